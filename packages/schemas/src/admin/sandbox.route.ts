@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { errorResponse, plainError, type RouteContract } from '../routes/contract.js';
+import { AccountFixture } from './fixture.schema.js';
+import {
+  AccountCreated,
+  AddCallerRequest,
+  AnswerCallerRequest,
+  ClockState,
+  CreateKeyRequest,
+  KeyCreated,
+  OriginatedCallList,
+  SetClockRequest,
+  SetExtensionStatusRequest,
+  SetMemberRequest,
+  SimCaller,
+  SimCallOutcome,
+  TelephonyReachability,
+} from './sandbox.schema.js';
+
+/**
+ * The sandbox surface: it exists only when the server runs with `ADMIN_TOKEN` and is authenticated with
+ * `Authorization: Bearer <ADMIN_TOKEN>`. Bodies are not wrapped; errors use the plain envelope.
+ */
+export const sandboxTags = [
+  { name: 'Sandbox admin', description: 'Accounts, keys and the clock of the sandbox.' },
+  { name: 'Telephone simulator', description: 'Drive the simulated telephone server of an account.' },
+] as const;
+
+type SandboxRoute = Omit<RouteContract, 'tag' | 'auth' | 'envelope' | 'telephony'> & {
+  tag: (typeof sandboxTags)[number]['name'];
+};
+
+const adminUnauthorized = errorResponse('plain', 'Missing or wrong admin token.', {
+  unauthorized: plainError('Wrong token', 'Token di amministrazione mancante o non valido'),
+});
+const invalid = (description: string) =>
+  errorResponse('plain', description, { invalid: plainError('Invalid body', 'Valore non valido per il campo context') });
+const unknownAccount = plainError('No such account', 'Account non trovato');
+const Context = z.object({ context: z.string().min(1) });
+
+function sandboxRoute<const R extends SandboxRoute>(r: R) {
+  return { ...r, auth: 'admin', envelope: 'plain', telephony: false, responses: { 401: adminUnauthorized, ...r.responses } } as const;
+}
+
+const createAccount = sandboxRoute({
+  method: 'post',
+  path: '/_admin/accounts',
+  operationId: 'sandboxCreateAccount',
+  tag: 'Sandbox admin',
+  summary: 'Create an account from a fixture',
+  description: 'Creates an account with its whole exchange and a first API key (shown once).',
+  request: { body: AccountFixture },
+  responses: {
+    201: { description: 'Created.', schema: AccountCreated },
+    400: invalid('Invalid fixture (the message names the field).'),
+    409: errorResponse('plain', 'The context exists.', { exists: plainError('Taken', 'Esiste già un account con questo context') }),
+  },
+});
+
+const createKey = sandboxRoute({
+  method: 'post',
+  path: '/_admin/accounts/{context}/keys',
+  operationId: 'sandboxCreateKey',
+  tag: 'Sandbox admin',
+  summary: 'Add an API key to an account',
+  description: 'Issues another named key; all keys of an account share its rate limits.',
+  request: { params: Context, body: CreateKeyRequest },
+  responses: {
+    201: { description: 'Created (shown once).', schema: KeyCreated },
+    400: invalid('Invalid body.'),
+    404: errorResponse('plain', 'Unknown account.', { unknown: unknownAccount }),
+  },
+});
+
+const setClock = sandboxRoute({
+  method: 'put',
+  path: '/_admin/clock',
+  operationId: 'sandboxSetClock',
+  tag: 'Sandbox admin',
+  summary: 'Set the clock',
+  description: 'Fixes the server time for deterministic dates (call ranges, statistics, availability).',
+  request: { body: SetClockRequest },
+  responses: { 200: { description: 'The clock.', schema: ClockState }, 400: invalid('Invalid time.') },
+});
+
+const resetClock = sandboxRoute({
+  method: 'delete',
+  path: '/_admin/clock',
+  operationId: 'sandboxResetClock',
+  tag: 'Sandbox admin',
+  summary: 'Back to the real clock',
+  description: 'The server time follows the system clock again.',
+  request: {},
+  responses: { 200: { description: 'The clock.', schema: ClockState } },
+});
+
+const setTelephony = sandboxRoute({
+  method: 'put',
+  path: '/_sim/{context}/telephony',
+  operationId: 'simSetTelephony',
+  tag: 'Telephone simulator',
+  summary: 'Make the telephone server (un)reachable',
+  description: 'When unreachable, endpoints that read the telephone server answer 503.',
+  request: { params: Context, body: TelephonyReachability },
+  responses: {
+    200: { description: 'The new state.', schema: TelephonyReachability },
+    400: invalid('Invalid body.'),
+    404: errorResponse('plain', 'Unknown account.', { unknown: unknownAccount }),
+  },
+});
+
+const QueueParams = z.object({ context: z.string().min(1), name: z.string().min(1) });
+const CallerParams = QueueParams.extend({ position: z.coerce.number<string>().int().min(1) });
+const queueOrAccountMissing = errorResponse('plain', 'Unknown account or queue.', {
+  account: unknownAccount,
+  queue: plainError('No such queue', 'Coda non trovata'),
+});
+
+const addCaller = sandboxRoute({
+  method: 'post',
+  path: '/_sim/{context}/queues/{name}/callers',
+  operationId: 'simAddCaller',
+  tag: 'Telephone simulator',
+  summary: 'A caller joins a queue',
+  description: 'The caller waits at the end of the queue.',
+  request: { params: QueueParams, body: AddCallerRequest },
+  responses: {
+    201: { description: 'Waiting.', schema: SimCaller },
+    400: invalid('Invalid body.'),
+    404: queueOrAccountMissing,
+    409: errorResponse('plain', 'The queue is full (`maxlen`).', { full: plainError('Full', 'Coda piena') }),
+  },
+});
+
+const answerCaller = sandboxRoute({
+  method: 'post',
+  path: '/_sim/{context}/queues/{name}/callers/{position}/answer',
+  operationId: 'simAnswerCaller',
+  tag: 'Telephone simulator',
+  summary: 'A member answers a waiting caller',
+  description: 'The call is answered and lands in the inbound history and the queue statistics.',
+  request: { params: CallerParams, body: AnswerCallerRequest },
+  responses: {
+    200: { description: 'Answered.', schema: SimCallOutcome },
+    404: queueOrAccountMissing,
+    409: errorResponse('plain', 'Nobody can answer.', { none: plainError('No member', 'Nessun operatore disponibile') }),
+  },
+});
+
+const abandonCaller = sandboxRoute({
+  method: 'post',
+  path: '/_sim/{context}/queues/{name}/callers/{position}/abandon',
+  operationId: 'simAbandonCaller',
+  tag: 'Telephone simulator',
+  summary: 'A waiting caller hangs up',
+  description: 'The call is abandoned and lands in the inbound history and the queue statistics.',
+  request: { params: CallerParams },
+  responses: { 200: { description: 'Abandoned.', schema: SimCallOutcome }, 404: queueOrAccountMissing },
+});
+
+const setMember = sandboxRoute({
+  method: 'put',
+  path: '/_sim/{context}/members/{internal_number}',
+  operationId: 'simSetMember',
+  tag: 'Telephone simulator',
+  summary: 'Set the device state or pause of a queue member',
+  description: 'Applies to the member in every queue it belongs to.',
+  request: { params: z.object({ context: z.string().min(1), internal_number: z.string().min(1) }), body: SetMemberRequest },
+  responses: {
+    200: { description: 'Applied.', schema: SetMemberRequest },
+    400: invalid('Invalid body.'),
+    404: errorResponse('plain', 'Unknown account or member.', { unknown: plainError('No member', 'Interno non trovato') }),
+  },
+});
+
+const setExtensionStatus = sandboxRoute({
+  method: 'put',
+  path: '/_sim/{context}/extensions/{internal_number}',
+  operationId: 'simSetExtensionStatus',
+  tag: 'Telephone simulator',
+  summary: 'Set the registration state of an extension',
+  description: 'Changes what `/v1/extensions/status` reports.',
+  request: {
+    params: z.object({ context: z.string().min(1), internal_number: z.string().min(1) }),
+    body: SetExtensionStatusRequest,
+  },
+  responses: {
+    200: { description: 'Applied.', schema: SetExtensionStatusRequest },
+    400: invalid('Invalid body.'),
+    404: errorResponse('plain', 'Unknown account or extension.', {
+      unknown: plainError('No extension', 'Interno non trovato'),
+    }),
+  },
+});
+
+const listOriginated = sandboxRoute({
+  method: 'get',
+  path: '/_sim/{context}/originated',
+  operationId: 'simListOriginated',
+  tag: 'Telephone simulator',
+  summary: 'Calls placed through click-to-call',
+  description: 'Every call placed with `POST /v1/call/originate`, newest first.',
+  request: { params: Context },
+  responses: {
+    200: { description: 'The calls.', schema: OriginatedCallList },
+    404: errorResponse('plain', 'Unknown account.', { unknown: unknownAccount }),
+  },
+});
+
+export const sandboxRoutes = {
+  createAccount,
+  createKey,
+  setClock,
+  resetClock,
+  setTelephony,
+  addCaller,
+  answerCaller,
+  abandonCaller,
+  setMember,
+  setExtensionStatus,
+  listOriginated,
+} as const;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { IdempotencyKey } from '../common/field-rules.schema.js';
+import { DateString, TimeString, UtcInstant } from '../common/formats.schema.js';
+
+/**
+ * The calendar. The vendor shows the booking fields `event`, `name`, `date`, `time`, `calendar`, `source`,
+ * `created_by`, `created`, block `id`/`source`, and the delete result; every other field here is ours, marked
+ * `x-inferred`. Dates and times are the exchange's local time; UTC instants are given in addition.
+ * @see pbx-api-reference.md "Calendar conventions and records"
+ */
+
+const inferred = (description: string) => ({ description, 'x-inferred': true });
+
+const Slug = z
+  .string()
+  .min(1)
+  .max(60)
+  .regex(/^[a-z0-9][a-z0-9-]*$/)
+  .meta({ id: 'Slug', description: 'Lower-case identifier: letters, digits, `-`.', example: 'consulenza' });
+
+const Timezone = z
+  .string()
+  .meta({ description: 'Time zone of the exchange (IANA identifier).', example: 'Europe/Rome' });
+
+export const EventKind = z
+  .enum(['single', 'choice'])
+  .meta({ id: 'EventKind', ...inferred('`single`: one calendar; `choice`: the booker picks one of several calendars.') });
+
+export const Calendar = z
+  .object({ slug: Slug, name: z.string().meta({ example: 'Dott.ssa Bianchi' }) })
+  .meta({ id: 'Calendar', ...inferred('A bookable calendar (a person or a room).') });
+
+export const CalendarEvent = z
+  .object({
+    slug: Slug,
+    name: z.string().meta({ example: 'Consulenza' }),
+    duration_minutes: z.int().min(5).max(1440),
+    kind: EventKind,
+    calendars: z.array(Slug).meta({ description: 'Calendars this appointment type can be booked on.' }),
+    capacity: z.int().min(1).meta({ description: 'Bookings per slot and calendar.' }),
+    min_notice_minutes: z.int().min(0).meta({ description: 'Minimum advance notice.' }),
+    horizon_days: z.int().min(1).meta({ description: 'How many days ahead it can be booked.' }),
+  })
+  .meta({ id: 'CalendarEvent', ...inferred('An appointment type.') });
+
+export const AvailabilitySlot = z
+  .object({
+    date: DateString,
+    time: TimeString,
+    end_time: TimeString,
+    starts_at_utc: UtcInstant,
+    ends_at_utc: UtcInstant,
+    calendars: z
+      .array(z.object({ slug: Slug, remaining: z.int().min(1) }))
+      .meta({ description: 'Calendars with room at this time and how many places are left.' }),
+  })
+  .meta({ id: 'AvailabilitySlot', ...inferred('A bookable start time.') });
+
+export const BookingStatus = z
+  .enum(['confirmed', 'cancelled'])
+  .meta({ id: 'BookingStatus', ...inferred('Only `confirmed` bookings hold their slot; `cancelled` is final.') });
+
+export const BookingSource = z
+  .enum(['api', 'panel', 'ai_agent', 'booking_page'])
+  .meta({ id: 'BookingSource', description: 'Channel that made the booking; `api` for this interface.' });
+
+export const Booking = z
+  .object({
+    id: z.int().meta(inferred('Booking id.')),
+    event: Slug,
+    calendar: Slug,
+    name: z.string(),
+    phone: z.string().nullable().meta(inferred('Phone of the person booked.')),
+    email: z.string().nullable().meta(inferred('E-mail of the person booked.')),
+    notes: z.string().nullable().meta(inferred('Free notes.')),
+    date: DateString,
+    time: TimeString,
+    end_time: TimeString.meta(inferred('Local end time.')),
+    starts_at_utc: UtcInstant,
+    ends_at_utc: UtcInstant,
+    status: BookingStatus,
+    source: BookingSource,
+    created_by: z.string().meta({ description: 'Name of the API key (for `source: api`).' }),
+    created_at: UtcInstant.meta(inferred('When it was booked.')),
+  })
+  .meta({ id: 'Booking', description: 'A booking. Fields beyond `event`, `calendar`, `name`, `date`, `time`, `source`, `created_by` are ours.' });
+
+export const CalendarBlockSource = z
+  .enum(['manual', 'holiday'])
+  .meta({ id: 'CalendarBlockSource', description: '`holiday` blocks are generated from holiday settings.' });
+
+export const CalendarBlock = z
+  .object({
+    id: z.int(),
+    calendar: Slug.nullable().meta({ description: 'Null when it blocks every calendar.' }),
+    date: DateString,
+    start_time: TimeString,
+    end_date: DateString,
+    end_time: TimeString,
+    starts_at_utc: UtcInstant,
+    ends_at_utc: UtcInstant,
+    reason: z.string(),
+    source: CalendarBlockSource,
+  })
+  .meta({ id: 'CalendarBlock', ...inferred('A blocked interval.') });
+
+/** Body of `POST /v1/calendar/bookings`. Required-field errors are 422 `missing_*`, so fields are optional here. */
+export const CreateBookingRequest = z
+  .strictObject({
+    event: z.string().optional().meta({ description: 'Appointment type slug (required: 422 `missing_event`).' }),
+    name: z.string().max(120).optional().meta({ description: 'Name of the person (required: 422 `missing_name`).' }),
+    date: z.string().optional().meta({ description: '`YYYY-MM-DD`, local (required: 422 `missing_date`).' }),
+    time: z
+      .string()
+      .optional()
+      .meta({ description: '`HH:MM`, one of the availability times (required: 422 `missing_time`).' }),
+    calendar: z
+      .string()
+      .optional()
+      .meta({ description: 'Calendar slug; required for `choice` events (422 `calendar_required`).' }),
+    phone: z.string().max(25).optional().meta(inferred('Phone of the person.')),
+    email: z.string().max(254).optional().meta(inferred('E-mail of the person.')),
+    notes: z.string().max(500).optional().meta(inferred('Free notes.')),
+  })
+  .meta({ id: 'CreateBookingRequest' });
+
+export const BookingHeaders = z.object({ 'Idempotency-Key': IdempotencyKey.optional() });
+
+export const AvailabilityQuery = z.object({
+  event: z.string().min(1).meta({ description: 'Appointment type slug.' }),
+  date: DateString.optional().meta({ description: 'One day (default: today).' }),
+  from: DateString.optional().meta(inferred('Range form: first day (with `to`).')),
+  to: DateString.optional().meta(inferred('Range form: last day, at most 31 days after `from`.')),
+  calendar: z.string().optional().meta(inferred('Only this calendar.')),
+});
+
+export const BookingListQuery = z.object({
+  from: DateString.optional().meta(inferred('First day (default: today).')),
+  to: DateString.optional().meta(inferred('Last day (default: `from` + 30 days).')),
+  calendar: z.string().optional().meta(inferred('Only this calendar.')),
+  event: z.string().optional().meta(inferred('Only this appointment type.')),
+  status: BookingStatus.optional().meta(inferred('Only this state.')),
+});
+
+export const BlockListQuery = z.object({
+  from: DateString.optional().meta(inferred('First day (default: today).')),
+  to: DateString.optional().meta(inferred('Last day (default: `from` + 30 days).')),
+  calendar: z.string().optional().meta(inferred('Only this calendar.')),
+});
+
+function calendarList<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), timezone: Timezone, data: z.array(item), count: z.int().min(0) });
+}
+
+export const CalendarListResponse = calendarList(Calendar).meta({ id: 'CalendarListResponse' });
+export const CalendarEventListResponse = calendarList(CalendarEvent).meta({ id: 'CalendarEventListResponse' });
+export const AvailabilityResponse = calendarList(AvailabilitySlot)
+  .extend({ event: Slug, from: DateString, to: DateString })
+  .meta({ id: 'AvailabilityResponse' });
+export const BookingListResponse = calendarList(Booking).meta({ id: 'BookingListResponse' });
+export const BlockListResponse = calendarList(CalendarBlock).meta({ id: 'BlockListResponse' });
+export const BookingResponse = z
+  .object({
+    success: z.literal(true),
+    created: z.boolean().meta({ description: '`true` when created now; `false` when the key was already used.' }),
+    timezone: Timezone,
+    data: Booking,
+  })
+  .meta({ id: 'BookingResponse' });
+export const BookingCancelledResponse = z
+  .object({ success: z.literal(true), timezone: Timezone, data: Booking })
+  .meta({ id: 'BookingCancelledResponse', ...inferred('The cancelled booking.') });
+export const BlockDeletedResponse = z
+  .object({
+    success: z.literal(true),
+    timezone: Timezone,
+    data: z.object({ id: z.int(), deleted: z.literal(true) }),
+  })
+  .meta({ id: 'BlockDeletedResponse' });
+
+export type Calendar = z.infer<typeof Calendar>;
+export type CalendarEvent = z.infer<typeof CalendarEvent>;
+export type AvailabilitySlot = z.infer<typeof AvailabilitySlot>;
+export type Booking = z.infer<typeof Booking>;
+export type CalendarBlock = z.infer<typeof CalendarBlock>;
+export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { CalendarErrorBody, ErrorBody, RateLimitErrorBody } from '../common/envelope.schema.js';
+import { messages } from '../common/messages.js';
+
+/** The areas of the reference; one OpenAPI tag each. */
+export const tags = [
+  { name: 'Health', description: 'Public liveness check.' },
+  { name: 'Account', description: 'Account context, configured rate limits, current usage.' },
+  { name: 'Extensions', description: 'List, detail with SIP configuration, registration status.' },
+  { name: 'Calls', description: 'Paged history of inbound and outbound calls, today and yesterday or one date.' },
+  { name: 'Click-to-call', description: 'Ring an extension, then connect it to a destination number.' },
+  { name: 'Queues', description: 'Configured queues, daily statistics, real-time state from the telephone server.' },
+  { name: 'VoIP numbers', description: "Registration status of the account's numbers." },
+  {
+    name: 'Blacklists',
+    description:
+      'Groups of numbers to block. A blacklist blocks calls only once attached to a routing rule in the web ' +
+      'dashboard; a number added to it is blocked at once on every rule that uses it.',
+  },
+  { name: 'Switches', description: 'Manual switches and their on/off state.' },
+  { name: 'Contacts', description: 'Directory contacts (at most 4000 per account).' },
+  {
+    name: 'Calendar',
+    description:
+      'Appointment booking engine shared with the panel, the AI phone agent and the public booking page: a slot ' +
+      'taken through any channel is not bookable through another.',
+  },
+] as const;
+
+export type Tag = (typeof tags)[number]['name'];
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+export type Envelope = 'plain' | 'calendar';
+
+/** An example of an error body for one documented condition. */
+export interface ErrorExample {
+  summary: string;
+  value: unknown;
+}
+
+/** One documented response of an operation. */
+export interface ResponseSpec {
+  description: string;
+  schema?: z.ZodType;
+  examples?: Record<string, ErrorExample>;
+  /** Which headers the response declares. */
+  headers?: 'rate-limit' | 'rate-limit-retry' | 'none';
+  /** Set when the vendor does not show this response: a one-line reason. */
+  inferred?: string;
+}
+
+export interface RouteRequest {
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  headers?: z.ZodObject;
+  body?: z.ZodType;
+}
+
+/** Everything about one endpoint: transport, shapes and every documented response. */
+export interface RouteContract {
+  method: HttpMethod;
+  /** OpenAPI-style path, e.g. `/v1/extensions/{number}`. */
+  path: string;
+  operationId: string;
+  tag: Tag;
+  summary: string;
+  description: string;
+  /** `apiKey` (X-API-KEY), `none` (ping) or `admin` (sandbox Bearer token). */
+  auth: 'apiKey' | 'none' | 'admin';
+  envelope: Envelope;
+  /** Reads or drives the telephone server: may answer 503. */
+  telephony: boolean;
+  /** Set when the vendor only refers to this operation: a one-line reason. */
+  inferred?: string;
+  request: RouteRequest;
+  responses: Record<number, ResponseSpec>;
+}
+
+/** Plain-envelope error example. */
+export function plainError(summary: string, message: string): ErrorExample {
+  return { summary, value: { success: false, error: message } };
+}
+
+/** Calendar-envelope error example. */
+export function calendarError(summary: string, code: string, message: string, extra?: object): ErrorExample {
+  return { summary, value: { success: false, error: { code, message, ...extra } } };
+}
+
+/** A documented error response with one example per condition. */
+export function errorResponse(
+  envelope: Envelope,
+  description: string,
+  examples: Record<string, ErrorExample>,
+  inferred?: string,
+): ResponseSpec {
+  return {
+    description,
+    schema: envelope === 'calendar' ? CalendarErrorBody : ErrorBody,
+    examples,
+    ...(inferred ? { inferred } : {}),
+  };
+}
+
+function standardResponses(route: Omit<RouteContract, 'responses'>): Record<number, ResponseSpec> {
+  if (route.auth === 'none') return {};
+  const cal = route.envelope === 'calendar';
+  const out: Record<number, ResponseSpec> = {};
+  if (route.auth === 'admin') {
+    out[401] = errorResponse('plain', 'Missing or wrong sandbox admin token.', {
+      unauthorized: plainError('Wrong token', 'Token di amministrazione mancante o non valido'),
+    });
+    return out;
+  }
+  out[401] = {
+    ...errorResponse(route.envelope, 'API key missing or invalid.', {
+      missing: cal
+        ? calendarError('No X-API-KEY', 'unauthorized', messages.apiKeyMissing)
+        : plainError('No X-API-KEY', messages.apiKeyMissing),
+      invalid: cal
+        ? calendarError('Unknown key', 'unauthorized', messages.apiKeyInvalid)
+        : plainError('Unknown key', messages.apiKeyInvalid),
+    }),
+    headers: 'none',
+    ...(cal ? { inferred: 'The calendar envelope code `unauthorized` is ours.' } : {}),
+  };
+  out[429] = {
+    description:
+      'Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the ' +
+      'seconds until a request will be accepted.',
+    schema: cal ? CalendarErrorBody : RateLimitErrorBody,
+    examples: {
+      limited: cal
+        ? calendarError('Over the limit', 'rate_limited', messages.rateLimited(42), { retry_after: 42 })
+        : { summary: 'Over the limit', value: { success: false, error: messages.rateLimited(42), retry_after: 42 } },
+    },
+    headers: 'rate-limit-retry',
+    inferred: 'The vendor does not show the body of a 429.',
+  };
+  out[500] = errorResponse(route.envelope, 'Internal error.', {
+    internal: cal
+      ? calendarError('Unexpected failure', 'internal_error', messages.internalError)
+      : plainError('Unexpected failure', messages.internalError),
+  });
+  if (route.telephony) {
+    out[503] = errorResponse(route.envelope, 'The telephone server is unreachable.', {
+      unreachable: plainError('Telephone server down', messages.telephonyUnreachable),
+    });
+  }
+  return out;
+}
+
+/**
+ * Declares a route: adds the responses every authenticated operation shares (401, 429, 500, and 503 for
+ * the telephone server) and keeps the literal types for the server and client.
+ */
+export function defineRoute<const R extends RouteContract>(route: R): R {
+  const defaults = standardResponses(route);
+  return { ...route, responses: { ...defaults, ...route.responses } };
+}
