@@ -5,6 +5,7 @@ export * from './common/envelope.schema.js';
 export * from './common/field-rules.schema.js';
 export * from './common/format-duration.js';
 export * from './common/formats.schema.js';
+export * from './common/issue-message.js';
 export * from './common/messages.js';
 export * from './resources/account.schema.js';
 export * from './resources/blacklist.schema.js';

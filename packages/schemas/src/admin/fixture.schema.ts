@@ -28,7 +28,12 @@ const timeZone = z
 
 const FixtureExtension = z.strictObject({
   id: z.int().min(1).optional(),
-  extension: z.string().min(1).max(80).optional().meta({ description: 'Default `SIP/<context>-<internal_number>`.' }),
+  extension: z
+    .string()
+    .min(1)
+    .max(80)
+    .optional()
+    .meta({ description: 'Default `SIP/<context>-<internal_number>`.' }),
   internal_number: z.string().min(1).max(20),
   description: z.string().max(100).default(''),
   outbound_provider: OutboundProvider.default('PRINCIPALE'),
@@ -58,7 +63,10 @@ const FixtureVoipNumber = z.strictObject({
   number: z.string().min(1).max(25),
   provider: z.string().min(1).max(40),
   provider_label: z.string().optional(),
-  registered: z.boolean().default(true).meta({ description: 'Ignored for `VIRTUAL` and `SBC` (always true).' }),
+  registered: z
+    .boolean()
+    .default(true)
+    .meta({ description: 'Ignored for `VIRTUAL` and `SBC` (always true).' }),
   username: z.string().default(''),
   sip_server: z.string().default(''),
   description: z.string().default(''),
@@ -90,7 +98,12 @@ const FixtureContact = z.strictObject({
 const FixtureBlacklist = z.strictObject({
   name: BlacklistName,
   numbers: z
-    .array(z.strictObject({ number: BlacklistNumberValue, description: EntryDescription.nullable().default(null) }))
+    .array(
+      z.strictObject({
+        number: BlacklistNumberValue,
+        description: EntryDescription.nullable().default(null),
+      }),
+    )
     .default([]),
   used_by_rules: z
     .array(z.string())
@@ -124,7 +137,10 @@ const FixtureOutboundCall = z.strictObject({
   provider: z.string().default(''),
 });
 
-const FixtureCalendar = z.strictObject({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/), name: z.string().min(1) });
+const FixtureCalendar = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  name: z.string().min(1),
+});
 
 const FixtureEvent = z.strictObject({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),

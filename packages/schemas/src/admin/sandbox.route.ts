@@ -34,12 +34,20 @@ const adminUnauthorized = errorResponse('plain', 'Missing or wrong admin token.'
   unauthorized: plainError('Wrong token', 'Token di amministrazione mancante o non valido'),
 });
 const invalid = (description: string) =>
-  errorResponse('plain', description, { invalid: plainError('Invalid body', 'Valore non valido per il campo context') });
+  errorResponse('plain', description, {
+    invalid: plainError('Invalid body', 'Valore non valido per il campo context'),
+  });
 const unknownAccount = plainError('No such account', 'Account non trovato');
 const Context = z.object({ context: z.string().min(1) });
 
 function sandboxRoute<const R extends SandboxRoute>(r: R) {
-  return { ...r, auth: 'admin', envelope: 'plain', telephony: false, responses: { 401: adminUnauthorized, ...r.responses } } as const;
+  return {
+    ...r,
+    auth: 'admin',
+    envelope: 'plain',
+    telephony: false,
+    responses: { 401: adminUnauthorized, ...r.responses },
+  } as const;
 }
 
 const createAccount = sandboxRoute({
@@ -53,7 +61,9 @@ const createAccount = sandboxRoute({
   responses: {
     201: { description: 'Created.', schema: AccountCreated },
     400: invalid('Invalid fixture (the message names the field).'),
-    409: errorResponse('plain', 'The context exists.', { exists: plainError('Taken', 'Esiste già un account con questo context') }),
+    409: errorResponse('plain', 'The context exists.', {
+      exists: plainError('Taken', 'Esiste già un account con questo context'),
+    }),
   },
 });
 
@@ -143,7 +153,9 @@ const answerCaller = sandboxRoute({
   responses: {
     200: { description: 'Answered.', schema: SimCallOutcome },
     404: queueOrAccountMissing,
-    409: errorResponse('plain', 'Nobody can answer.', { none: plainError('No member', 'Nessun operatore disponibile') }),
+    409: errorResponse('plain', 'Nobody can answer.', {
+      none: plainError('No member', 'Nessun operatore disponibile'),
+    }),
   },
 });
 
@@ -165,11 +177,16 @@ const setMember = sandboxRoute({
   tag: 'Telephone simulator',
   summary: 'Set the device state or pause of a queue member',
   description: 'Applies to the member in every queue it belongs to.',
-  request: { params: z.object({ context: z.string().min(1), internal_number: z.string().min(1) }), body: SetMemberRequest },
+  request: {
+    params: z.object({ context: z.string().min(1), internal_number: z.string().min(1) }),
+    body: SetMemberRequest,
+  },
   responses: {
     200: { description: 'Applied.', schema: SetMemberRequest },
     400: invalid('Invalid body.'),
-    404: errorResponse('plain', 'Unknown account or member.', { unknown: plainError('No member', 'Interno non trovato') }),
+    404: errorResponse('plain', 'Unknown account or member.', {
+      unknown: plainError('No member', 'Interno non trovato'),
+    }),
   },
 });
 

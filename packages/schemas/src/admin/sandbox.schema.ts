@@ -10,7 +10,9 @@ export const AccountCreated = z
   })
   .meta({ id: 'AccountCreated' });
 
-export const CreateKeyRequest = z.strictObject({ key_name: z.string().min(1).max(50) }).meta({ id: 'CreateKeyRequest' });
+export const CreateKeyRequest = z
+  .strictObject({ key_name: z.string().min(1).max(50) })
+  .meta({ id: 'CreateKeyRequest' });
 export const KeyCreated = z.object({ api_key: z.string(), key_name: z.string() }).meta({ id: 'KeyCreated' });
 
 export const SetClockRequest = z
@@ -20,9 +22,10 @@ export const ClockState = z
   .object({ now: z.iso.datetime(), fixed: z.boolean().meta({ description: 'True while a time is set.' }) })
   .meta({ id: 'ClockState' });
 
-export const TelephonyReachability = z
-  .strictObject({ reachable: z.boolean() })
-  .meta({ id: 'TelephonyReachability', description: 'When false, endpoints that read the telephone server answer 503.' });
+export const TelephonyReachability = z.strictObject({ reachable: z.boolean() }).meta({
+  id: 'TelephonyReachability',
+  description: 'When false, endpoints that read the telephone server answer 503.',
+});
 
 export const AddCallerRequest = z
   .strictObject({
@@ -54,7 +57,10 @@ export const SimCallOutcome = z
 
 export const AnswerCallerRequest = z
   .strictObject({
-    member: z.string().optional().meta({ description: 'Internal number that answers (default: the strategy picks).' }),
+    member: z
+      .string()
+      .optional()
+      .meta({ description: 'Internal number that answers (default: the strategy picks).' }),
     talk_seconds: z.int().min(0).optional().meta({ description: 'Length of the call once it ends.' }),
   })
   .meta({ id: 'AnswerCallerRequest' });

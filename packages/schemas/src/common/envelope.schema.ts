@@ -24,7 +24,10 @@ export const ErrorBody = z
 
 /** 429 body. The reference does not show it: ours keeps the envelope and adds the wait. */
 export const RateLimitErrorBody = ErrorBody.extend({
-  retry_after: z.int().min(1).meta({ description: 'Seconds until a request will be accepted (as `Retry-After`).' }),
+  retry_after: z
+    .int()
+    .min(1)
+    .meta({ description: 'Seconds until a request will be accepted (as `Retry-After`).' }),
 }).meta({
   id: 'RateLimitError',
   description: 'Body of a 429 on non-calendar endpoints; the vendor does not show it.',

@@ -13,7 +13,11 @@ export const BlacklistName = z
   .min(1, { error: messages.requiredField('name') })
   .max(50, { error: messages.blacklistNameTooLong })
   .regex(/^[A-Za-z0-9_-]+$/, { error: messages.blacklistNameInvalid })
-  .meta({ id: 'BlacklistName', description: '1 to 50 chars; letters, digits, `_`, `-` only.', example: 'spam' });
+  .meta({
+    id: 'BlacklistName',
+    description: '1 to 50 chars; letters, digits, `_`, `-` only.',
+    example: 'spam',
+  });
 
 /** Blacklist number: ≤ 25 chars; digits, `+`, `*`, `#`; optional leading `^` (prefix block). */
 export const BlacklistNumberValue = z
@@ -86,7 +90,10 @@ export const IdempotencyKey = z
   .string()
   .min(1, { error: 'Idempotency-Key vuota' })
   .max(200, { error: 'Idempotency-Key troppo lunga: massimo 200 caratteri' })
-  .meta({ description: 'Max 200 chars; unique per account, kept at least 24 hours.', example: 'slack-T1-V42-x7' });
+  .meta({
+    description: 'Max 200 chars; unique per account, kept at least 24 hours.',
+    example: 'slack-T1-V42-x7',
+  });
 
 /** The digits of a number (how the exchange counts "at least 6 digits"). */
 export function countDigits(value: string): number {

@@ -3,6 +3,12 @@
  * Messages quoted verbatim by the reference are marked `vendor`; the others are ours, phrased in the same style.
  * @see ../../../../shared/pbx-api-reference.md#errors
  */
+/** `i 25`, `gli 80`: the plural article before a number as Italian reads it aloud. */
+function italianArticle(n: number): string {
+  const s = String(n);
+  return s.startsWith('8') || s === '11' ? 'gli' : 'i';
+}
+
 export const messages = {
   // vendor
   queueNotFound: 'Coda non trovata',
@@ -24,7 +30,8 @@ export const messages = {
   unknownField: (field: string) => `Campo non ammesso: ${field}`,
   invalidField: (field: string) => `Valore non valido per il campo ${field}`,
   requiredField: (field: string) => `Il campo ${field} è obbligatorio`,
-  fieldTooLong: (field: string, max: number) => `Il campo ${field} supera i ${max} caratteri`,
+  fieldTooLong: (field: string, max: number) =>
+    `Il campo ${field} supera ${italianArticle(max)} ${max} caratteri`,
   invalidDate: 'Data non valida: usa il formato YYYY-MM-DD',
   futureDate: 'Data futura non ammessa: indica oggi o una data passata',
   invalidPage: 'Parametro page non valido: deve essere un intero maggiore o uguale a 1',
@@ -35,7 +42,8 @@ export const messages = {
   blacklistNameInvalid: 'Il nome della blacklist può contenere solo lettere, numeri, _ e -',
   blacklistNameTooLong: 'Il nome della blacklist supera i 50 caratteri',
   blacklistNameExists: 'Esiste già una blacklist con questo nome',
-  blacklistNumberInvalid: 'Numero non valido: usa solo cifre (ammessi anche +, * e #), con prefisso ^ opzionale',
+  blacklistNumberInvalid:
+    'Numero non valido: usa solo cifre (ammessi anche +, * e #), con prefisso ^ opzionale',
   blacklistNumberExists: 'Il numero è già presente in questa blacklist',
   contactNumberExists: 'Esiste già un contatto con questo numero',
   contactLimitReached: 'Limite di 4000 contatti raggiunto: elimina un contatto prima di crearne uno nuovo',
@@ -51,7 +59,8 @@ export const calendarMessages = {
   missing_time: "Indica l'orario (time) nel formato HH:MM",
   calendar_required: 'Questo tipo di appuntamento richiede di scegliere un calendario (calendar)',
   not_found: 'Blocco non trovato',
-  holiday_managed: 'Questo blocco è generato da una festività: disattivala dalle impostazioni festività del pannello',
+  holiday_managed:
+    'Questo blocco è generato da una festività: disattivala dalle impostazioni festività del pannello',
   invalid_date: 'Data non valida: usa il formato YYYY-MM-DD',
   invalid_time: 'Orario non valido: usa il formato HH:MM (24 ore)',
   invalid_request: 'Richiesta non valida',

@@ -26,8 +26,13 @@ const rateLimitHeaders = {
   'X-RateLimit-Remaining-Day': 'Requests left in the current day for the account.',
 } as const;
 
-function headersFor(route: RouteContract, status: number, kind: RouteContract['responses'][number]['headers']) {
-  const effective = kind ?? (route.auth === 'apiKey' ? (status === 429 ? 'rate-limit-retry' : 'rate-limit') : 'none');
+function headersFor(
+  route: RouteContract,
+  status: number,
+  kind: RouteContract['responses'][number]['headers'],
+) {
+  const effective =
+    kind ?? (route.auth === 'apiKey' ? (status === 429 ? 'rate-limit-retry' : 'rate-limit') : 'none');
   if (effective === 'none') return undefined;
   const headers: Record<string, { $ref: string }> = {};
   for (const name of Object.keys(rateLimitHeaders)) headers[name] = { $ref: `#/components/headers/${name}` };
@@ -76,7 +81,9 @@ function toRouteConfig(route: RouteContract): RouteConfig {
 /** Marks what the vendor does not show with `x-inferred: true` and says why, on operations and responses. */
 function markInferred(doc: Document, routes: readonly RouteContract[]): void {
   for (const route of routes) {
-    const operation = (doc.paths?.[route.path] as Record<string, Record<string, unknown>> | undefined)?.[route.method];
+    const operation = (doc.paths?.[route.path] as Record<string, Record<string, unknown>> | undefined)?.[
+      route.method
+    ];
     if (!operation) continue;
     if (route.inferred) {
       operation['x-inferred'] = true;
@@ -110,7 +117,11 @@ function registerKeyComponents(registry: OpenAPIRegistry): void {
     description: 'The API key of the account. Rate limits are per account, shared by all its keys.',
   });
   for (const [name, description] of Object.entries(rateLimitHeaders)) {
-    registry.registerComponent('headers', name, { description, required: true, schema: { type: 'integer', minimum: 0 } });
+    registry.registerComponent('headers', name, {
+      description,
+      required: true,
+      schema: { type: 'integer', minimum: 0 },
+    });
   }
   registry.registerComponent('headers', 'Retry-After', {
     description: 'Seconds until a request will be accepted.',

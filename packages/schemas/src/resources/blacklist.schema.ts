@@ -30,7 +30,9 @@ export const Blacklist = z
   })
   .meta({ id: 'Blacklist' });
 
-export const CreateBlacklistRequest = z.strictObject({ name: BlacklistName }).meta({ id: 'CreateBlacklistRequest' });
+export const CreateBlacklistRequest = z
+  .strictObject({ name: BlacklistName })
+  .meta({ id: 'CreateBlacklistRequest' });
 
 export const AddBlacklistNumberRequest = z
   .strictObject({ number: BlacklistNumberValue, description: EntryDescription.nullable().optional() })
@@ -49,7 +51,9 @@ export const BlacklistNameParam = z.string().min(1).meta({ description: 'Blackli
 
 export const BlacklistListResponse = listEnvelope(BlacklistSummary).meta({ id: 'BlacklistListResponse' });
 export const BlacklistResponse = okEnvelope(Blacklist).meta({ id: 'BlacklistResponse' });
-export const BlacklistNumberListResponse = listEnvelope(BlacklistNumber).meta({ id: 'BlacklistNumberListResponse' });
+export const BlacklistNumberListResponse = listEnvelope(BlacklistNumber).meta({
+  id: 'BlacklistNumberListResponse',
+});
 export const BlacklistNumberResponse = okEnvelope(BlacklistNumber).meta({ id: 'BlacklistNumberResponse' });
 export const BlacklistNumberDeletedResponse = okEnvelope(
   z.object({ id: z.int(), deleted: z.literal(true) }),

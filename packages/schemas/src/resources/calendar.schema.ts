@@ -22,9 +22,10 @@ const Timezone = z
   .string()
   .meta({ description: 'Time zone of the exchange (IANA identifier).', example: 'Europe/Rome' });
 
-export const EventKind = z
-  .enum(['single', 'choice'])
-  .meta({ id: 'EventKind', ...inferred('`single`: one calendar; `choice`: the booker picks one of several calendars.') });
+export const EventKind = z.enum(['single', 'choice']).meta({
+  id: 'EventKind',
+  ...inferred('`single`: one calendar; `choice`: the booker picks one of several calendars.'),
+});
 
 export const Calendar = z
   .object({ slug: Slug, name: z.string().meta({ example: 'Dott.ssa Bianchi' }) })
@@ -56,9 +57,10 @@ export const AvailabilitySlot = z
   })
   .meta({ id: 'AvailabilitySlot', ...inferred('A bookable start time.') });
 
-export const BookingStatus = z
-  .enum(['confirmed', 'cancelled'])
-  .meta({ id: 'BookingStatus', ...inferred('Only `confirmed` bookings hold their slot; `cancelled` is final.') });
+export const BookingStatus = z.enum(['confirmed', 'cancelled']).meta({
+  id: 'BookingStatus',
+  ...inferred('Only `confirmed` bookings hold their slot; `cancelled` is final.'),
+});
 
 export const BookingSource = z
   .enum(['api', 'panel', 'ai_agent', 'booking_page'])
@@ -83,7 +85,11 @@ export const Booking = z
     created_by: z.string().meta({ description: 'Name of the API key (for `source: api`).' }),
     created_at: UtcInstant.meta(inferred('When it was booked.')),
   })
-  .meta({ id: 'Booking', description: 'A booking. Fields beyond `event`, `calendar`, `name`, `date`, `time`, `source`, `created_by` are ours.' });
+  .meta({
+    id: 'Booking',
+    description:
+      'A booking. Fields beyond `event`, `calendar`, `name`, `date`, `time`, `source`, `created_by` are ours.',
+  });
 
 export const CalendarBlockSource = z
   .enum(['manual', 'holiday'])
@@ -107,8 +113,15 @@ export const CalendarBlock = z
 /** Body of `POST /v1/calendar/bookings`. Required-field errors are 422 `missing_*`, so fields are optional here. */
 export const CreateBookingRequest = z
   .strictObject({
-    event: z.string().optional().meta({ description: 'Appointment type slug (required: 422 `missing_event`).' }),
-    name: z.string().max(120).optional().meta({ description: 'Name of the person (required: 422 `missing_name`).' }),
+    event: z
+      .string()
+      .optional()
+      .meta({ description: 'Appointment type slug (required: 422 `missing_event`).' }),
+    name: z
+      .string()
+      .max(120)
+      .optional()
+      .meta({ description: 'Name of the person (required: 422 `missing_name`).' }),
     date: z.string().optional().meta({ description: '`YYYY-MM-DD`, local (required: 422 `missing_date`).' }),
     time: z
       .string()
@@ -149,11 +162,18 @@ export const BlockListQuery = z.object({
 });
 
 function calendarList<T extends z.ZodType>(item: T) {
-  return z.object({ success: z.literal(true), timezone: Timezone, data: z.array(item), count: z.int().min(0) });
+  return z.object({
+    success: z.literal(true),
+    timezone: Timezone,
+    data: z.array(item),
+    count: z.int().min(0),
+  });
 }
 
 export const CalendarListResponse = calendarList(Calendar).meta({ id: 'CalendarListResponse' });
-export const CalendarEventListResponse = calendarList(CalendarEvent).meta({ id: 'CalendarEventListResponse' });
+export const CalendarEventListResponse = calendarList(CalendarEvent).meta({
+  id: 'CalendarEventListResponse',
+});
 export const AvailabilityResponse = calendarList(AvailabilitySlot)
   .extend({ event: Slug, from: DateString, to: DateString })
   .meta({ id: 'AvailabilityResponse' });
@@ -162,7 +182,9 @@ export const BlockListResponse = calendarList(CalendarBlock).meta({ id: 'BlockLi
 export const BookingResponse = z
   .object({
     success: z.literal(true),
-    created: z.boolean().meta({ description: '`true` when created now; `false` when the key was already used.' }),
+    created: z
+      .boolean()
+      .meta({ description: '`true` when created now; `false` when the key was already used.' }),
     timezone: Timezone,
     data: Booking,
   })

@@ -67,7 +67,9 @@ export const ExtensionDetailResponse = okEnvelope(ExtensionDetail).meta({ id: 'E
 export const ExtensionStatusListResponse = listEnvelope(ExtensionStatus)
   .extend({ summary: z.object({ online: z.int().min(0), offline: z.int().min(0) }) })
   .meta({ id: 'ExtensionStatusListResponse' });
-export const ExtensionStatusResponse = okEnvelope(ExtensionStatusDetail).meta({ id: 'ExtensionStatusResponse' });
+export const ExtensionStatusResponse = okEnvelope(ExtensionStatusDetail).meta({
+  id: 'ExtensionStatusResponse',
+});
 
 export type Extension = z.infer<typeof Extension>;
 export type ExtensionDetail = z.infer<typeof ExtensionDetail>;

@@ -12,7 +12,9 @@ export const Switch = z
       .nullable()
       .meta({ description: 'Star code from `*10` to `*19`; null if unassigned.', example: '*11' }),
     action: z.object({
-      type: z.string().meta({ description: 'The only value shown by the vendor is `hangup`.', example: 'hangup' }),
+      type: z
+        .string()
+        .meta({ description: 'The only value shown by the vendor is `hangup`.', example: 'hangup' }),
       target: z.string().nullable(),
       label: z.string(),
     }),

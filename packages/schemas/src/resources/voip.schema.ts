@@ -12,7 +12,8 @@ export const VoipNumberStatus = z
     number: z.string(),
     registered: z.boolean(),
     provider: z.string().meta({
-      description: 'Values `SBC` and `VIRTUAL` are shown by the vendor (both always registered); the set is open.',
+      description:
+        'Values `SBC` and `VIRTUAL` are shown by the vendor (both always registered); the set is open.',
       example: 'VIRTUAL',
     }),
     provider_label: z.string().meta({ description: '`VIRTUAL` → `Virtuale`.', example: 'Virtuale' }),

@@ -20,7 +20,10 @@ const EntryParams = z.object({
   id: IdParam.meta({ description: 'Id of the entry in this blacklist.', example: 12 }),
 });
 const blacklistNotFound = plainError('No such blacklist', messages.blacklistNotFound);
-const entryNotFound = plainError('Id unknown in this blacklist (or of another one)', messages.blacklistNumberNotFound);
+const entryNotFound = plainError(
+  'Id unknown in this blacklist (or of another one)',
+  messages.blacklistNumberNotFound,
+);
 const notFound = errorResponse('plain', 'Unknown blacklist.', { blacklist: blacklistNotFound });
 const entryMissing = errorResponse('plain', 'Unknown blacklist, or an id that is not in this blacklist.', {
   blacklist: blacklistNotFound,

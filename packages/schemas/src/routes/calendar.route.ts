@@ -51,7 +51,10 @@ export const createBooking = defineRoute({
   request: { headers: BookingHeaders, body: CreateBookingRequest },
   responses: {
     201: { description: 'Created (`created: true`).', schema: BookingResponse },
-    200: { description: 'Key already used with this body: the same booking, `created: false`.', schema: BookingResponse },
+    200: {
+      description: 'Key already used with this body: the same booking, `created: false`.',
+      schema: BookingResponse,
+    },
     400: errorResponse(
       'calendar',
       'Malformed JSON.',
@@ -86,11 +89,24 @@ export const createBooking = defineRoute({
       missing_name: calendarError('No name', 'missing_name', m.missing_name),
       missing_date: calendarError('No date', 'missing_date', m.missing_date),
       missing_time: calendarError('No time', 'missing_time', m.missing_time),
-      calendar_required: calendarError('Choice event without calendar', 'calendar_required', m.calendar_required, {
-        calendars: ['dott-bianchi', 'dott-verdi'],
-      }),
-      idempotency_key_reused: calendarError('Key reused with another body', 'idempotency_key_reused', m.idempotency_key_reused),
-      invalid_idempotency_key: calendarError('Key over 200 chars', 'invalid_idempotency_key', m.invalid_idempotency_key),
+      calendar_required: calendarError(
+        'Choice event without calendar',
+        'calendar_required',
+        m.calendar_required,
+        {
+          calendars: ['dott-bianchi', 'dott-verdi'],
+        },
+      ),
+      idempotency_key_reused: calendarError(
+        'Key reused with another body',
+        'idempotency_key_reused',
+        m.idempotency_key_reused,
+      ),
+      invalid_idempotency_key: calendarError(
+        'Key over 200 chars',
+        'invalid_idempotency_key',
+        m.invalid_idempotency_key,
+      ),
     }),
   },
 });
@@ -102,8 +118,10 @@ export const cancelBooking = defineRoute({
   path: '/v1/calendar/bookings/{id}/cancel',
   operationId: 'cancelBooking',
   summary: 'Cancel a booking',
-  description: 'Cancels a confirmed booking and frees its slot. A cancelled booking cannot change again (409).',
-  inferred: 'The vendor names a 409 for a booking state that cannot be modified but shows no operation or states.',
+  description:
+    'Cancels a confirmed booking and frees its slot. A cancelled booking cannot change again (409).',
+  inferred:
+    'The vendor names a 409 for a booking state that cannot be modified but shows no operation or states.',
   request: { params: z.object({ id: IdParam }) },
   responses: {
     200: { description: 'Cancelled.', schema: BookingCancelledResponse },
@@ -112,7 +130,11 @@ export const cancelBooking = defineRoute({
       booking_not_found: calendarError('No such booking', 'booking_not_found', m.booking_not_found),
     }),
     409: errorResponse('calendar', 'Already cancelled.', {
-      booking_not_modifiable: calendarError('Cancelled already', 'booking_not_modifiable', m.booking_not_modifiable),
+      booking_not_modifiable: calendarError(
+        'Cancelled already',
+        'booking_not_modifiable',
+        m.booking_not_modifiable,
+      ),
     }),
   },
 });
@@ -150,7 +172,11 @@ export const listBlocks = defineRoute({
   description: 'Blocked intervals (manual and holiday) that overlap the days asked.',
   inferred: 'The vendor refers to block operations without showing a list.',
   request: { query: BlockListQuery },
-  responses: { 200: { description: 'The blocks.', schema: BlockListResponse }, 403: notEnabled, 422: invalidQuery },
+  responses: {
+    200: { description: 'The blocks.', schema: BlockListResponse },
+    403: notEnabled,
+    422: invalidQuery,
+  },
 });
 
 /** Endpoint 29. */
@@ -178,7 +204,11 @@ export const listEvents = defineRoute({
   description: 'Appointment types, identified by slug, with duration, kind and calendars.',
   request: {},
   responses: {
-    200: { description: 'The appointment types.', schema: CalendarEventListResponse, inferred: shapesInferred },
+    200: {
+      description: 'The appointment types.',
+      schema: CalendarEventListResponse,
+      inferred: shapesInferred,
+    },
     403: notEnabled,
   },
 });

@@ -9,7 +9,9 @@ import {
 } from '../resources/calls.schema.js';
 import { defineRoute, errorResponse, plainError } from './contract.js';
 
-const DateParams = z.object({ date: DateString.meta({ description: 'A day, `YYYY-MM-DD`; not in the future.' }) });
+const DateParams = z.object({
+  date: DateString.meta({ description: 'A day, `YYYY-MM-DD`; not in the future.' }),
+});
 
 const badQuery = errorResponse('plain', 'Invalid `page`, `limit` or `search`.', {
   page: plainError('page below 1', messages.invalidPage),

@@ -41,10 +41,14 @@ export const updateContact = defineRoute({
   request: { params: IdParams, body: UpdateContactRequest },
   responses: {
     200: { description: 'The contact as changed.', schema: ContactResponse },
-    400: errorResponse('plain', 'A field is too long or invalid; the message names the field and its limit.', {
-      name: plainError('name over 80', messages.fieldTooLong('name', 80)),
-      company: plainError('company over 50', messages.fieldTooLong('company', 50)),
-    }),
+    400: errorResponse(
+      'plain',
+      'A field is too long or invalid; the message names the field and its limit.',
+      {
+        name: plainError('name over 80', messages.fieldTooLong('name', 80)),
+        company: plainError('company over 50', messages.fieldTooLong('company', 50)),
+      },
+    ),
     404: notFound,
     409: errorResponse('plain', 'Another contact has this number.', {
       duplicate: plainError('Number taken', messages.contactNumberExists),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CalendarErrorBody, ErrorBody, RateLimitErrorBody } from '../common/envelope.schema.js';
 import { messages } from '../common/messages.js';
 
@@ -7,9 +7,15 @@ export const tags = [
   { name: 'Health', description: 'Public liveness check.' },
   { name: 'Account', description: 'Account context, configured rate limits, current usage.' },
   { name: 'Extensions', description: 'List, detail with SIP configuration, registration status.' },
-  { name: 'Calls', description: 'Paged history of inbound and outbound calls, today and yesterday or one date.' },
+  {
+    name: 'Calls',
+    description: 'Paged history of inbound and outbound calls, today and yesterday or one date.',
+  },
   { name: 'Click-to-call', description: 'Ring an extension, then connect it to a destination number.' },
-  { name: 'Queues', description: 'Configured queues, daily statistics, real-time state from the telephone server.' },
+  {
+    name: 'Queues',
+    description: 'Configured queues, daily statistics, real-time state from the telephone server.',
+  },
   { name: 'VoIP numbers', description: "Registration status of the account's numbers." },
   {
     name: 'Blacklists',
@@ -130,7 +136,10 @@ function standardResponses(route: Omit<RouteContract, 'responses'>): Record<numb
     examples: {
       limited: cal
         ? calendarError('Over the limit', 'rate_limited', messages.rateLimited(42), { retry_after: 42 })
-        : { summary: 'Over the limit', value: { success: false, error: messages.rateLimited(42), retry_after: 42 } },
+        : {
+            summary: 'Over the limit',
+            value: { success: false, error: messages.rateLimited(42), retry_after: 42 },
+          },
     },
     headers: 'rate-limit-retry',
     inferred: 'The vendor does not show the body of a 429.',

@@ -26,7 +26,12 @@ import {
   listOutboundCallsByDate,
 } from './calls.route.js';
 import { getContact, updateContact } from './contacts.route.js';
-import { getExtension, getExtensionStatus, listExtensionStatuses, listExtensions } from './extensions.route.js';
+import {
+  getExtension,
+  getExtensionStatus,
+  listExtensionStatuses,
+  listExtensions,
+} from './extensions.route.js';
 import { getPing } from './health.route.js';
 import { originateCall } from './originate.route.js';
 import { getQueue, getQueueLive, listQueues, listQueuesLive } from './queues.route.js';

@@ -9,7 +9,10 @@ import {
 import { defineRoute, errorResponse, plainError } from './contract.js';
 
 const NameParams = z.object({
-  name: z.string().min(1).meta({ description: 'Queue name (URL-encode special characters).', example: 'assistenza' }),
+  name: z
+    .string()
+    .min(1)
+    .meta({ description: 'Queue name (URL-encode special characters).', example: 'assistenza' }),
 });
 const notFound = errorResponse('plain', 'Unknown queue.', {
   unknown: plainError('No such queue', messages.queueNotFound),

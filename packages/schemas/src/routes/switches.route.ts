@@ -18,6 +18,8 @@ export const getSwitch = defineRoute({
   request: { params: z.object({ id: IdParam.meta({ example: 3 }) }) },
   responses: {
     200: { description: 'The switch.', schema: SwitchResponse },
-    404: errorResponse('plain', 'Unknown switch.', { unknown: plainError('No such switch', messages.switchNotFound) }),
+    404: errorResponse('plain', 'Unknown switch.', {
+      unknown: plainError('No such switch', messages.switchNotFound),
+    }),
   },
 });

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { type AccountBudgetConfig, DEFAULT_BUDGET_CONFIG } from './budget-config.js';
+import { acquireScript, blockScript, snapshotScript, syncScript } from './budget-scripts.js';
+import { localDay } from './local-day.js';
+import type { RateLimitHeaders } from './rate-limit-headers.js';
+
+/** Who asks: a user's slash command, or background work such as queue alert polling. */
+export type BudgetPriority = 'command' | 'background';
+
+/** Why a token was refused: window full, day used up, 429 block, or the share kept for commands. */
+export type DenyReason = 'minute' | 'day' | 'blocked' | 'reserved';
+
+/** Outcome of `tryAcquire`; `at` is the instant (Redis clock) the decision was taken. */
+export type AcquireResult =
+  | { granted: true; remainingMinute: number; remainingDay: number; at: number }
+  | { granted: false; retryAfterMs: number; reason: DenyReason; at: number };
+
+/** What `syncFromHeaders` changed, for logs and metrics. */
+export interface SyncResult {
+  phantomsAdded: number;
+  dayRaisedBy: number;
+}
+
+/** An account's budget as seen now, for `/pbx account` and metrics. */
+export interface BudgetSnapshot {
+  accountId: string;
+  at: number;
+  limits: { perMinute: number; perDay: number; source: 'server' | 'config' };
+  minute: {
+    windowMs: number;
+    used: number;
+    remaining: number;
+    background: number;
+    commandReserve: number;
+    /** 0 when a command would be granted now (ignoring day and block), else ms until a slot frees. */
+    nextFreeInMs: number;
+  };
+  day: {
+    date: string;
+    timeZone: string;
+    used: number;
+    remaining: number;
+    resetsAt: number;
+    background: number;
+    backgroundLimit: number;
+  };
+  blockedUntil: number | null;
+}
+
+export interface AccountBudgetOptions {
+  /** Key prefix in Redis. Default `budget`. */
+  prefix?: string;
+  /** Length of the sliding window in ms. Default 60 000 (the PBX limit is per minute). */
+  windowMs?: number;
+  /** Overrides of `DEFAULT_BUDGET_CONFIG` for every account. */
+  defaults?: Partial<AccountBudgetConfig>;
+  /** Per-account overrides (for example from the bot's account configuration). */
+  accounts?: (accountId: string) => Partial<AccountBudgetConfig> | undefined;
+}
+
+const LIMITS_TTL_MS = 7 * 86_400_000;
+
+/**
+ * Per-account PBX request budget shared by every bot process through Redis. Each decision is one
+ * atomic Lua script: a sliding window (never more than `perMinute` grants in any `windowMs` span,
+ * stricter than the server's fixed minute), a counter of the account's local day, a share kept for
+ * commands, the server's own view merged in from response headers, and 429 blocks.
+ * @see pbx-api-reference.md#limits
+ */
+export class AccountBudget {
+  readonly windowMs: number;
+  readonly #redis: Redis;
+  readonly #prefix: string;
+  readonly #defaults: AccountBudgetConfig;
+  readonly #accounts: AccountBudgetOptions['accounts'];
+
+  constructor(redis: Redis, options: AccountBudgetOptions = {}) {
+    this.#redis = redis;
+    this.#prefix = options.prefix ?? 'budget';
+    this.windowMs = options.windowMs ?? 60_000;
+    this.#defaults = { ...DEFAULT_BUDGET_CONFIG, ...options.defaults };
+    this.#accounts = options.accounts;
+  }
+
+  /** The configured limits of an account (the server's reported limits take precedence in Redis). */
+  configFor(accountId: string): AccountBudgetConfig {
+    return { ...this.#defaults, ...this.#accounts?.(accountId) };
+  }
+
+  /**
+   * Takes one token for a PBX request, or says exactly how long until one frees. Background work is
+   * granted only while `commandReserveMinute` tokens stay free in the window and its day share lasts.
+   */
+  async tryAcquire(
+    accountId: string,
+    { priority = 'command', now }: { priority?: BudgetPriority; now?: number } = {},
+  ): Promise<AcquireResult> {
+    const config = this.configFor(accountId);
+    const day = localDay(now ?? Date.now(), config.timeZone);
+    const member = `${priority === 'background' ? 'b' : 'c'}:${randomUUID()}`;
+    const reply = (await acquireScript.run(this.#redis, this.#keys(accountId, day.date), [
+      now === undefined ? '' : Math.floor(now),
+      this.windowMs,
+      config.perMinute,
+      config.perDay,
+      config.commandReserveMinute,
+      config.backgroundDayShare,
+      priority === 'background' ? 1 : 0,
+      member,
+      day.endsAt,
+    ])) as [number, number | string, number, number];
+    const [granted, second, third, at] = reply;
+    if (granted === 1) {
+      return { granted: true, remainingMinute: Number(second), remainingDay: third, at };
+    }
+    return { granted: false, reason: second as DenyReason, retryAfterMs: Math.max(third, 1), at };
+  }
+
+  /**
+   * Merges the server's view from a response's rate-limit headers: adopts its limits and, where it
+   * counts more usage than we do (other systems on the same account), adds phantom usage at `at`.
+   * Never makes the local view more optimistic.
+   */
+  async syncFromHeaders(accountId: string, headers: RateLimitHeaders & { at?: number }): Promise<SyncResult> {
+    const values = [headers.limitMinute, headers.remainingMinute, headers.limitDay, headers.remainingDay];
+    if (!values.every((v) => Number.isInteger(v) && v >= 0)) {
+      throw new RangeError(`Invalid rate-limit headers: ${JSON.stringify(headers)}`);
+    }
+    const at = Math.floor(headers.at ?? Date.now());
+    const config = this.configFor(accountId);
+    const day = localDay(at, config.timeZone);
+    const keys = this.#keys(accountId, day.date);
+    const reply = (await syncScript.run(
+      this.#redis,
+      [keys[0], keys[1], keys[4]],
+      [
+        at,
+        this.windowMs,
+        headers.limitMinute,
+        Math.min(headers.remainingMinute, headers.limitMinute),
+        headers.limitDay,
+        Math.min(headers.remainingDay, headers.limitDay),
+        day.endsAt,
+        `p:${randomUUID()}:`,
+        LIMITS_TTL_MS,
+      ],
+    )) as [number, number];
+    return { phantomsAdded: reply[0], dayRaisedBy: reply[1] };
+  }
+
+  /** Refuses every grant of the account, in every process, until `untilMs` (from a 429 `Retry-After`). */
+  async blockUntil(accountId: string, untilMs: number): Promise<boolean> {
+    return (
+      (await blockScript.run(this.#redis, [this.#key(accountId, 'blocked')], [Math.ceil(untilMs)])) === 1
+    );
+  }
+
+  /** Limits, usage and remaining budget of the window and the day, background share, block. */
+  async snapshot(accountId: string, { now }: { now?: number } = {}): Promise<BudgetSnapshot> {
+    const config = this.configFor(accountId);
+    const day = localDay(now ?? Date.now(), config.timeZone);
+    const reply = (await snapshotScript.run(this.#redis, this.#keys(accountId, day.date), [
+      now === undefined ? '' : Math.floor(now),
+      this.windowMs,
+    ])) as [number, string | null, string | null, number, number, number, string[]];
+    const [at, serverMinute, serverDay, dayUsed, dayBackground, blocked, window] = reply;
+    const perMinute = serverMinute === null ? config.perMinute : Number(serverMinute);
+    const perDay = serverDay === null ? config.perDay : Number(serverDay);
+    const scores: number[] = [];
+    let background = 0;
+    for (let i = 0; i < window.length; i += 2) {
+      if (window[i]?.startsWith('b:')) background++;
+      scores.push(Number(window[i + 1]));
+    }
+    const used = scores.length;
+    const freeing = used >= perMinute ? scores[used - perMinute] : undefined;
+    return {
+      accountId,
+      at,
+      limits: { perMinute, perDay, source: serverMinute === null ? 'config' : 'server' },
+      minute: {
+        windowMs: this.windowMs,
+        used,
+        remaining: Math.max(perMinute - used, 0),
+        background,
+        commandReserve: config.commandReserveMinute,
+        nextFreeInMs: freeing === undefined ? 0 : Math.max(freeing + this.windowMs - at, 1),
+      },
+      day: {
+        date: day.date,
+        timeZone: config.timeZone,
+        used: dayUsed,
+        remaining: Math.max(perDay - dayUsed, 0),
+        resetsAt: day.endsAt,
+        background: dayBackground,
+        backgroundLimit: Math.floor(perDay * config.backgroundDayShare),
+      },
+      blockedUntil: blocked > at ? blocked : null,
+    };
+  }
+
+  #key(accountId: string, name: string): string {
+    return `${this.#prefix}:{${accountId}}:${name}`;
+  }
+
+  /** win, day, daybg, blocked, limits — the KEYS order of the acquire and snapshot scripts. */
+  #keys(accountId: string, date: string): [string, string, string, string, string] {
+    return [
+      this.#key(accountId, 'win'),
+      this.#key(accountId, `day:${date}`),
+      this.#key(accountId, `daybg:${date}`),
+      this.#key(accountId, 'blocked'),
+      this.#key(accountId, 'limits'),
+    ];
+  }
+}

@@ -1,0 +1,28 @@
+import type { DenyReason } from './account-budget.js';
+
+/**
+ * Thrown by `acquireOrThrow` when an account has no token now. Identified by `name` (not only
+ * `instanceof`) so it is still recognised after crossing processes, e.g. through the Coalescer.
+ */
+export class BudgetDeniedError extends Error {
+  override readonly name = 'BudgetDeniedError';
+
+  constructor(
+    readonly accountId: string,
+    readonly reason: DenyReason,
+    readonly retryAfterMs: number,
+  ) {
+    super(`PBX budget of account ${accountId} exhausted (${reason}); retry in ${retryAfterMs} ms`);
+  }
+}
+
+/** True for a `BudgetDeniedError`, also one rebuilt from JSON in another process. */
+export function isBudgetDenied(
+  error: unknown,
+): error is Error & Pick<BudgetDeniedError, 'reason' | 'retryAfterMs'> {
+  return (
+    error instanceof Error &&
+    error.name === 'BudgetDeniedError' &&
+    typeof (error as Partial<BudgetDeniedError>).retryAfterMs === 'number'
+  );
+}

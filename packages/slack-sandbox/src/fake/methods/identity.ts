@@ -1,0 +1,57 @@
+import { argString } from '../api-request.js';
+import { type ApiMethod, fail } from './api-context.js';
+
+/** @see https://docs.slack.dev/reference/methods/auth.test */
+export const authTest: ApiMethod = (_args, ctx) => ({
+  ok: true,
+  url: `https://${ctx.team.domain}.slack.com/`,
+  team: ctx.team.name,
+  user: ctx.bot.name,
+  team_id: ctx.team.id,
+  user_id: ctx.bot.userId,
+  bot_id: ctx.bot.botId,
+  is_enterprise_install: false,
+});
+
+/** Minimal `users.info`. @see https://docs.slack.dev/reference/methods/users.info */
+export const usersInfo: ApiMethod = (args, ctx) => {
+  const user = ctx.directory.user(argString(args, 'user') ?? '');
+  if (!user) return fail('user_not_found');
+  const realName = user.realName ?? user.name;
+  return {
+    ok: true,
+    user: {
+      id: user.id,
+      team_id: ctx.team.id,
+      name: user.name,
+      real_name: realName,
+      deleted: false,
+      is_bot: user.isBot ?? false,
+      is_admin: false,
+      tz: user.tz ?? 'UTC',
+      profile: { real_name: realName, display_name: user.name, team: ctx.team.id },
+    },
+  };
+};
+
+/** Minimal `conversations.info`. @see https://docs.slack.dev/reference/methods/conversations.info */
+export const conversationsInfo: ApiMethod = (args, ctx) => {
+  const channel = ctx.directory.resolveChannel(argString(args, 'channel') ?? '');
+  if (!channel) return fail('channel_not_found');
+  const isIm = channel.isIm ?? false;
+  const isPrivate = channel.isPrivate ?? false;
+  return {
+    ok: true,
+    channel: {
+      id: channel.id,
+      name: channel.name,
+      is_channel: !isIm && !isPrivate,
+      is_group: isPrivate,
+      is_im: isIm,
+      is_private: isPrivate || isIm,
+      is_archived: false,
+      is_member: true,
+      ...(channel.user ? { user: channel.user } : {}),
+    },
+  };
+};

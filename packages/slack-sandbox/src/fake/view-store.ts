@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { withGeneratedIds } from '../block-kit/generated-ids.js';
+import type { ViewPayload } from '../block-kit/types.js';
+import type { Clock } from '../clock/clock.js';
+import type { SlackActivity } from './activity.js';
+import type { SlackViewObject, StoredView } from './stored-types.js';
+
+/** Slack lets an app stack at most three modals. */
+export const maxViewStack = 3;
+
+/** Identity fields Slack copies into every view object. */
+export interface ViewOwner {
+  readonly teamId: string;
+  readonly appId: string;
+  readonly botId: string;
+}
+
+/** Modals per user: a stack of up to three views, each with an id and a hash that changes on every update. */
+export class ViewStore {
+  readonly #views = new Map<string, StoredView>();
+  readonly #stacks = new Map<string, string[]>();
+  #counter = 0;
+
+  constructor(
+    private readonly now: Clock,
+    private readonly emit: (activity: SlackActivity) => void,
+    private readonly owner: ViewOwner,
+  ) {}
+
+  /** Every view ever opened, oldest first. */
+  all(): StoredView[] {
+    return [...this.#views.values()];
+  }
+
+  /** A view by id. */
+  find(id: string): StoredView | undefined {
+    return this.#views.get(id);
+  }
+
+  /** An open view by `external_id`. */
+  findByExternalId(externalId: string): StoredView | undefined {
+    return this.all().find((v) => !v.closed && v.view.external_id === externalId);
+  }
+
+  /** The open views of a user, bottom first. */
+  stack(userId: string): StoredView[] {
+    return (this.#stacks.get(userId) ?? []).flatMap((id) => this.#views.get(id) ?? []);
+  }
+
+  /** The top open view of a user. */
+  current(userId: string): StoredView | undefined {
+    return this.stack(userId).at(-1);
+  }
+
+  /** Opens a modal as the root of a new stack (closing any open one). */
+  open(userId: string, payload: ViewPayload): StoredView {
+    for (const v of this.stack(userId)) v.closed = true;
+    const stored = this.#create(userId, payload, null);
+    this.#stacks.set(userId, [stored.id]);
+    this.emit({ type: 'view_opened', view: stored });
+    return stored;
+  }
+
+  /** Pushes a modal on top of the user's stack, or returns the Slack error. */
+  push(userId: string, payload: ViewPayload): StoredView | 'push_limit_reached' {
+    const stack = this.#stacks.get(userId) ?? [];
+    if (stack.length >= maxViewStack) return 'push_limit_reached';
+    const stored = this.#create(userId, payload, stack.at(-1) ?? null);
+    this.#stacks.set(userId, [...stack, stored.id]);
+    this.emit({ type: 'view_pushed', view: stored });
+    return stored;
+  }
+
+  /** Replaces the content of a view; keeps id, root and previous ids; issues a new hash. */
+  update(stored: StoredView, payload: ViewPayload): void {
+    const previous = stored.view;
+    stored.history.push(previous);
+    stored.view = this.#object(
+      payload,
+      previous.id,
+      previous.root_view_id as string,
+      previous.previous_view_id as string | null,
+    );
+    this.emit({ type: 'view_updated', view: stored, previous });
+  }
+
+  /** Closes the top view of a user (what an empty `view_submission` ack does). */
+  closeTop(userId: string): void {
+    const stack = this.#stacks.get(userId) ?? [];
+    const id = stack.pop();
+    const view = id === undefined ? undefined : this.#views.get(id);
+    if (!view) return;
+    view.closed = true;
+    this.emit({ type: 'view_closed', view });
+  }
+
+  /** Closes every open view of a user (`response_action: 'clear'`). */
+  closeAll(userId: string): void {
+    while ((this.#stacks.get(userId) ?? []).length > 0) this.closeTop(userId);
+  }
+
+  #create(userId: string, payload: ViewPayload, previousId: string | null): StoredView {
+    this.#counter += 1;
+    const id = `V${String(this.#counter).padStart(9, '0')}`;
+    const rootId = previousId === null ? id : (this.#views.get(previousId)?.view.root_view_id as string);
+    const stored: StoredView = {
+      kind: 'view',
+      id,
+      userId,
+      view: this.#object(payload, id, rootId, previousId),
+      openedAt: this.now(),
+      closed: false,
+      history: [],
+    };
+    this.#views.set(id, stored);
+    return stored;
+  }
+
+  #object(payload: ViewPayload, id: string, rootId: string, previousId: string | null): SlackViewObject {
+    return {
+      id,
+      team_id: this.owner.teamId,
+      type: payload.type,
+      blocks: withGeneratedIds(payload.blocks),
+      private_metadata: payload.private_metadata ?? '',
+      callback_id: payload.callback_id ?? '',
+      state: { values: {} },
+      hash: `${Math.floor(this.now() / 1000)}.${randomBytes(4).toString('hex')}`,
+      title: payload.title,
+      clear_on_close: payload.clear_on_close ?? false,
+      notify_on_close: payload.notify_on_close ?? false,
+      close: payload.close ?? null,
+      submit: payload.submit ?? null,
+      previous_view_id: previousId,
+      root_view_id: rootId,
+      app_id: this.owner.appId,
+      external_id: payload.external_id ?? '',
+      app_installed_team_id: this.owner.teamId,
+      bot_id: this.owner.botId,
+    };
+  }
+}
