@@ -2315,7 +2315,7 @@ export interface operations {
                 event: string;
                 /** @description Range form: first day (with `to`). */
                 from?: string;
-                /** @description Range form: last day, at most 31 days after `from`. */
+                /** @description Range form: last day; `from` to `to` spans at most 31 days. */
                 to?: string;
             };
             header?: never;

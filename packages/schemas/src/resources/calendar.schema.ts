@@ -143,7 +143,7 @@ export const AvailabilityQuery = z.object({
   event: z.string().min(1).meta({ description: 'Appointment type slug.' }),
   date: DateString.optional().meta({ description: 'One day (default: today).' }),
   from: DateString.optional().meta(inferred('Range form: first day (with `to`).')),
-  to: DateString.optional().meta(inferred('Range form: last day, at most 31 days after `from`.')),
+  to: DateString.optional().meta(inferred('Range form: last day; `from` to `to` spans at most 31 days.')),
   calendar: z.string().optional().meta(inferred('Only this calendar.')),
 });
 

@@ -89,6 +89,13 @@ export const createBooking = defineRoute({
       missing_name: calendarError('No name', 'missing_name', m.missing_name),
       missing_date: calendarError('No date', 'missing_date', m.missing_date),
       missing_time: calendarError('No time', 'missing_time', m.missing_time),
+      invalid_date: calendarError('Bad date', 'invalid_date', m.invalid_date),
+      invalid_time: calendarError('Bad time', 'invalid_time', m.invalid_time),
+      invalid_request: calendarError(
+        'Field of the wrong type or unknown',
+        'invalid_request',
+        m.invalid_request,
+      ),
       calendar_required: calendarError(
         'Choice event without calendar',
         'calendar_required',

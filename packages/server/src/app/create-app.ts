@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { createRateLimiter } from '../rate-limit/rate-limiter-service.js';
+import { SimulatedTelephony } from '../telephony/simulated-telephony.js';
+import { adminAuth } from './admin-auth.js';
+import type { AppOptions, RouteDeps } from './app-deps.js';
+import type { App, AppEnv } from './app-env.js';
+import { apiKeyAuth } from './auth-middleware.js';
+import { requireCalendarEnabled } from './calendar-access.js';
+import { createErrorHandler, handleNotFound } from './error-handler.js';
+import { silentLogger } from './logger.js';
+import { rateLimit } from './rate-limit-middleware.js';
+import { requestLogger } from './request-logger.js';
+import { registerRoutes } from './routes.js';
+
+/**
+ * Builds the HTTP app: request ids and logging, the sandbox surface (only with `adminToken`), API-key
+ * authentication and per-account rate limiting on `/v1/*`, the calendar entitlement on `/v1/calendar/*`, the
+ * route modules, and the envelopes for errors and unknown routes. Test it without a port:
+ * `await app.request('/v1/ping')`.
+ * @see ../../../shared/pbx-api-reference.md#authentication
+ */
+export function createApp(options: AppOptions): App {
+  const logger = options.logger ?? silentLogger();
+  const deps: RouteDeps = {
+    db: options.db,
+    clock: options.clock,
+    telephony: options.telephony ?? new SimulatedTelephony({ db: options.db, clock: options.clock }),
+    sip: {
+      server: options.sip?.server || 'sip.centralino.local',
+      stunServer: options.sip?.stunServer || 'stun.centralino.local',
+    },
+    logger,
+    adminToken: options.adminToken || undefined,
+    rateLimiter: createRateLimiter(options.db, options.clock, {
+      onCleanupError: (err) => logger.warn({ err }, 'rate limit cleanup failed'),
+    }),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  if (deps.adminToken) {
+    app.use('/_admin/*', adminAuth(deps.adminToken));
+    app.use('/_sim/*', adminAuth(deps.adminToken));
+  }
+  app.use('/v1/*', apiKeyAuth(deps.db, deps.clock));
+  app.use('/v1/*', rateLimit(deps.rateLimiter));
+  app.use('/v1/calendar/*', requireCalendarEnabled());
+  registerRoutes(app, deps);
+  app.notFound(handleNotFound);
+  app.onError(createErrorHandler(logger));
+  return app;
+}

@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { DatabaseLocation } from '../db/open-database.js';
+
+/** A mistake on the command line; the message is one line, printed with the usage. */
+export class CliUsageError extends Error {
+  override readonly name = 'CliUsageError';
+}
+
+export const usage = `Usage: pnpm server serve [--port 8080] [--memory | --data-dir DIR | --database-url URL] [--demo]
+
+  --port N            port to listen on (env PORT, default 8080)
+  --memory            PGlite in memory: data is lost on exit (the default without DATABASE_URL)
+  --data-dir DIR      persistent PGlite in DIR
+  --database-url URL  PostgreSQL (env DATABASE_URL)
+  --demo              load demo data
+Environment: ADMIN_TOKEN enables the sandbox surface (/_admin, /_sim); LOG_LEVEL (default info);
+SIP_SERVER, STUN_SERVER (host names shown in extensions' sip_config).`;
+
+export interface ServeOptions {
+  command: 'serve';
+  port: number;
+  storage: DatabaseLocation;
+  demo: boolean;
+  adminToken: string | undefined;
+  logLevel: string;
+}
+
+export type CliOptions = ServeOptions | { command: 'help' };
+
+/**
+ * Parses `serve` arguments and environment. Relative `--data-dir` paths are resolved against the directory the
+ * command was typed in (`INIT_CWD`, set by pnpm), not the package directory pnpm runs scripts in.
+ */
+export function parseCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
+  let parsed: ReturnType<typeof parseServeArgs>;
+  try {
+    parsed = parseServeArgs(argv);
+  } catch (error) {
+    throw new CliUsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals[0] === 'help') return { command: 'help' };
+  if (positionals.length === 0) throw new CliUsageError('Missing command: serve');
+  if (positionals[0] !== 'serve' || positionals.length > 1) {
+    throw new CliUsageError(`Unknown command: ${positionals.join(' ')}`);
+  }
+
+  const chosen = [values.memory, values['data-dir'], values['database-url']].filter(
+    (v) => v !== undefined && v !== false,
+  );
+  if (chosen.length > 1) throw new CliUsageError('Choose only one of --memory, --data-dir, --database-url');
+  let storage: DatabaseLocation;
+  if (values['database-url']) storage = { url: values['database-url'] };
+  else if (values['data-dir'])
+    storage = { dataDir: resolve(env.INIT_CWD ?? process.cwd(), values['data-dir']) };
+  else if (!values.memory && env.DATABASE_URL) storage = { url: env.DATABASE_URL };
+  else storage = { memory: true };
+
+  return {
+    command: 'serve',
+    port: parsePort(values.port ?? env.PORT ?? '8080'),
+    storage,
+    demo: values.demo ?? false,
+    adminToken: env.ADMIN_TOKEN || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+function parseServeArgs(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      port: { type: 'string', short: 'p' },
+      memory: { type: 'boolean' },
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      demo: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+function parsePort(raw: string): number {
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65_535)
+    throw new CliUsageError(`Invalid port "${raw}": use a number from 0 to 65535`);
+  return port;
+}

@@ -1,0 +1,12 @@
+export * from './accounts.js';
+export * from './blacklists.js';
+export * from './bookings.js';
+export * from './calendar.js';
+export * from './calls.js';
+export * from './contacts.js';
+export * from './extensions.js';
+export * from './queues.js';
+export * from './rate-limits.js';
+export * from './switches.js';
+export { type InstantRange, tstzrange } from './tstzrange.js';
+export * from './voip-numbers.js';

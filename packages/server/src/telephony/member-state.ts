@@ -1,0 +1,38 @@
+import type { ExtensionStatusValue, MemberStatus } from '@centralino/schemas';
+
+/**
+ * The device state a queue member shows when nothing is set for it: the one its extension's registration
+ * implies. An offline phone is UNAVAILABLE (5); a phone in a call or placing one is IN_CALL (2).
+ * @see ../../../shared/pbx-api-reference.md#queue-member-status-live
+ */
+export function memberStatusOfExtension(status: ExtensionStatusValue): MemberStatus {
+  switch (status) {
+    case 'ONLINE':
+      return 'AVAILABLE';
+    case 'OFFLINE':
+      return 'UNAVAILABLE';
+    case 'BUSY':
+    case 'CALLING':
+      return 'IN_CALL';
+    case 'RINGING':
+      return 'RINGING';
+    case 'UNKNOWN':
+      return 'UNKNOWN';
+  }
+}
+
+/** Device states in which the member is talking (or holding a call). */
+const TALKING: ReadonlySet<MemberStatus> = new Set(['IN_CALL', 'RINGING_IN_USE', 'ON_HOLD']);
+
+/** True when the device state means the member is in a call. */
+export function isTalking(status: MemberStatus): boolean {
+  return TALKING.has(status);
+}
+
+/** Device states in which the phone cannot take calls at all (counted as `members_unavailable`). */
+const UNREACHABLE: ReadonlySet<MemberStatus> = new Set(['UNAVAILABLE', 'INVALID']);
+
+/** True when the member's phone is off, offline or invalid. */
+export function isUnreachable(status: MemberStatus): boolean {
+  return UNREACHABLE.has(status);
+}

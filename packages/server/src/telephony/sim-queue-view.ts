@@ -1,0 +1,67 @@
+import type { MemberStatus } from '@centralino/schemas';
+import { isTalking, isUnreachable, memberStatusOfExtension } from './member-state.js';
+import type { SimAccount, SimMembership, SimQueue } from './sim-state.js';
+import type { LiveQueueMember, LiveQueueState } from './telephony.js';
+
+/**
+ * The device state of a member at `nowMs`: the one set for it, else its extension's; a phone still in a queue
+ * call it answered shows IN_CALL unless it is unreachable.
+ */
+export function memberStatusAt(account: SimAccount, membership: SimMembership, nowMs: number): MemberStatus {
+  const extension = account.extensions.get(membership.internalNumber);
+  const status = membership.status ?? (extension ? memberStatusOfExtension(extension.status) : 'INVALID');
+  if (extension && extension.busyUntil > nowMs && !isTalking(status) && !isUnreachable(status))
+    return 'IN_CALL';
+  return status;
+}
+
+/** A member as the telephone server reports it at `nowMs`. */
+export function liveMember(account: SimAccount, membership: SimMembership, nowMs: number): LiveQueueMember {
+  const extension = account.extensions.get(membership.internalNumber);
+  const status = memberStatusAt(account, membership, nowMs);
+  return {
+    internalNumber: membership.internalNumber,
+    name: extension?.description || extension?.extension || membership.internalNumber,
+    status,
+    paused: membership.paused,
+    inCall: isTalking(status),
+    callsTaken: membership.callsTaken,
+    lastCall: membership.lastCall,
+    penalty: membership.penalty,
+  };
+}
+
+/** True when the member would be offered a call now: available device, not paused. */
+export function canAnswer(account: SimAccount, membership: SimMembership, nowMs: number): boolean {
+  return !membership.paused && memberStatusAt(account, membership, nowMs) === 'AVAILABLE';
+}
+
+/** A queue's live state at `nowMs`; waits are measured from each caller's arrival. */
+export function liveQueue(account: SimAccount, queue: SimQueue, nowMs: number): LiveQueueState {
+  const answered = queue.completed;
+  return {
+    queueName: queue.queueName,
+    strategy: queue.strategy,
+    max: queue.maxlen,
+    weight: queue.weight,
+    serviceLevel: queue.serviceLevel,
+    holdtime: answered ? Math.round(queue.totalHoldSeconds / answered) : 0,
+    talktime: answered ? Math.round(queue.totalTalkSeconds / answered) : 0,
+    completed: queue.completed,
+    abandoned: queue.abandoned,
+    serviceLevelPerf: answered ? Math.round((queue.answeredWithinServiceLevel / answered) * 1000) / 10 : 0,
+    members: queue.members.map((m) => liveMember(account, m, nowMs)),
+    callers: queue.callers.map((caller, index) => ({
+      position: index + 1,
+      channel: caller.channel,
+      callerNumber: caller.callerNumber,
+      callerName: caller.callerName,
+      waitSeconds: waitSeconds(caller.joinedAt, nowMs),
+    })),
+  };
+}
+
+/** Whole seconds waited since `joinedAt` (never negative if the clock is moved back). */
+export function waitSeconds(joinedAt: Date, nowMs: number): number {
+  return Math.max(0, Math.floor((nowMs - joinedAt.getTime()) / 1000));
+}
