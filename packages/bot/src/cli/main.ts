@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { ConfigError } from '../config/config-error.js';
+import { loadConfig } from '../config/load-config.js';
+import { createLogger } from '../ops/logger.js';
+import { type RunningBot, startBot } from '../runtime/start-bot.js';
+import { BotEnv, BotRoleArg } from './bot-env.schema.js';
+
+const usage = `usage: pnpm bot [web|worker|all]
+
+  web     receives Slack requests (POST /slack/events): parses, acks, enqueues
+  worker  runs the jobs (PBX API calls under the per-account budget)
+  all     both in one process (default)
+
+environment: SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_APP_TOKEN (Socket Mode), SLACK_API_URL,
+             REDIS_URL (default redis://127.0.0.1:6379), PORT (default 3000), CENTRALINO_CONFIG, LOG_LEVEL`;
+
+function fail(message: string, code = 2): never {
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(code);
+}
+
+/** `pnpm bot [web|worker|all]`: loads env and config, starts the bot, stops gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const arg = process.argv[2];
+  if (arg === 'help' || arg === '--help' || arg === '-h') {
+    process.stdout.write(`${usage}\n`);
+    return;
+  }
+  const role = BotRoleArg.safeParse(arg);
+  if (!role.success) fail(`unknown role "${arg}"\n\n${usage}`);
+  const env = BotEnv.safeParse(process.env);
+  if (!env.success) {
+    fail(env.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('\n       '));
+  }
+  const logger = createLogger({ level: env.data.LOG_LEVEL });
+  let loaded: Awaited<ReturnType<typeof loadConfig>>;
+  try {
+    // `pnpm bot` runs in packages/bot: a relative path is meant from where the user typed the command
+    loaded = await loadConfig(resolve(process.env.INIT_CWD ?? process.cwd(), env.data.CENTRALINO_CONFIG));
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const bot: RunningBot = await startBot({
+    role: role.data,
+    loaded,
+    redisUrl: env.data.REDIS_URL,
+    slack: {
+      signingSecret: env.data.SLACK_SIGNING_SECRET,
+      botToken: env.data.SLACK_BOT_TOKEN,
+      appToken: env.data.SLACK_APP_TOKEN,
+      apiUrl: env.data.SLACK_API_URL,
+    },
+    port: env.data.PORT,
+    logger,
+  });
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing running jobs');
+    // jobs still running after 30 s are left to BullMQ's stalled-job recovery
+    setTimeout(() => process.exit(1), 30_000).unref();
+    bot.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+await main();

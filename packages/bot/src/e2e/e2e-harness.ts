@@ -1,0 +1,267 @@
+/*
+ * End-to-end harness: the real PBX server (PGlite, in-process, served on a free port over HTTP by
+ * @hono/node-server), real Redis, the fake Slack of @centralino/slack-sandbox, and the bot started as in
+ * production (Bolt HTTP receiver + BullMQ workers).
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { AccountFixtureInput } from '@centralino/schemas';
+import { type Clock, createApp, type DatabaseHandle, openDatabase } from '@centralino/server';
+import { type CommandResult, FakeSlack, type ResponseReply, SlackUserAgent } from '@centralino/slack-sandbox';
+import { serve } from '@hono/node-server';
+import { Redis } from 'ioredis';
+import { resolveConfig } from '../config/load-config.js';
+import { createLogger } from '../ops/logger.js';
+import { type BotRole, type RunningBot, startBot } from '../runtime/start-bot.js';
+
+export const SIGNING_SECRET = 'e2e-signing-secret-0123456789';
+export const ADMIN_TOKEN = 'e2e-admin-token';
+export const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** One request that reached the PBX server. */
+export interface UpstreamRequest {
+  method: string;
+  path: string;
+  status: number;
+  /** Server clock when it arrived (ms). */
+  at: number;
+  /** Real time when it arrived (ms). */
+  realAt: number;
+  apiKey: string | null;
+  /** `Retry-After` of the answer, if any. */
+  retryAfter: string | null;
+}
+
+/** The PBX server on a free port, with a log of every `/v1` request (except ping). */
+export interface PbxServer {
+  url: string;
+  handle: DatabaseHandle;
+  requests: UpstreamRequest[];
+  admin<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  createAccount(fixture: Omit<AccountFixtureInput, 'context'>): Promise<{ context: string; apiKey: string }>;
+  close(): Promise<void>;
+}
+
+/** Starts the server on a new in-memory database. `clock` defaults to the real time. */
+export async function startPbxServer(clock: Clock = { now: () => new Date() }): Promise<PbxServer> {
+  const handle = await openDatabase({ memory: true });
+  const app = createApp({ db: handle.db, clock, adminToken: ADMIN_TOKEN });
+  const requests: UpstreamRequest[] = [];
+  const server = serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    fetch: async (request: Request) => {
+      const at = clock.now().getTime();
+      const realAt = Date.now();
+      const response = await app.fetch(request);
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/v1/') && path !== '/v1/ping') {
+        requests.push({
+          method: request.method,
+          path,
+          status: response.status,
+          at,
+          realAt,
+          apiKey: request.headers.get('x-api-key'),
+          retryAfter: response.headers.get('retry-after'),
+        });
+      }
+      return response;
+    },
+  });
+  await new Promise<void>((resolve) =>
+    server.listening ? resolve() : server.once('listening', () => resolve()),
+  );
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const admin = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  return {
+    url,
+    handle,
+    requests,
+    admin,
+    async createAccount(fixture) {
+      const context = `e2e-${randomUUID().slice(0, 8)}`;
+      const created = await admin<{ api_key: string }>('POST', '/_admin/accounts', { ...fixture, context });
+      return { context, apiKey: created.api_key };
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await handle.close();
+    },
+  };
+}
+
+/** An account of the bot's configuration, bound to a server account. */
+export interface BotAccount {
+  id: string;
+  apiKey: string;
+  perMinute?: number;
+  blockBlacklist?: string;
+  /** Default: the server's URL. */
+  baseUrl?: string;
+}
+
+/** A running bot with its fake Slack and a user agent acting like Slack. */
+export interface BotUnderTest {
+  bots: RunningBot[];
+  slack: FakeSlack;
+  agent: SlackUserAgent;
+  queueName: string;
+  keyPrefix: string;
+  requestUrl: string;
+  /** Every log line the bot wrote (JSON text, level info and up). */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+export interface BotSetup {
+  server: PbxServer;
+  accounts: BotAccount[];
+  /** Slack users allowed to change things. Default: the agent's user. */
+  writers?: string[];
+  /** Extra roles started on top of the first (`all`): e.g. a second `worker`. */
+  extraRoles?: BotRole[];
+  config?: Record<string, unknown>;
+  routing?: Record<string, unknown>;
+  /** How the bot reaches the PBX API (default: real HTTP). */
+  pbxFetch?: (request: Request) => Promise<Response>;
+}
+
+/** Starts FakeSlack and the bot (`all`, plus extra processes sharing the queue) on a fresh queue and key prefix. */
+export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> {
+  const slack = await FakeSlack.start({ rateLimits: false });
+  const queueName = `e2e-${randomUUID()}`;
+  const keyPrefix = `e2e-${randomUUID()}`;
+  const env: Record<string, string> = {};
+  const raw = {
+    accounts: setup.accounts.map((a) => {
+      env[`PBX_${a.id.toUpperCase()}_KEY`] = a.apiKey;
+      return {
+        id: a.id,
+        base_url: a.baseUrl ?? setup.server.url,
+        api_key_env: `PBX_${a.id.toUpperCase()}_KEY`,
+        ...(a.perMinute ? { limits: { requests_per_minute: a.perMinute, requests_per_day: 100_000 } } : {}),
+        ...(a.blockBlacklist ? { block_blacklist: a.blockBlacklist } : {}),
+      };
+    }),
+    routing: setup.routing ?? { default_account: setup.accounts[0]?.id },
+    permissions: { users: setup.writers ?? ['U0ALICE01'] },
+    worker: { concurrency: 20, notify_after_ms: 3000 },
+    ...setup.config,
+  };
+  const loaded = resolveConfig(raw, env, 'e2e');
+  const logs: string[] = [];
+  const echo = process.env.E2E_LOG_LEVEL !== undefined;
+  const logger = createLogger({
+    level: process.env.E2E_LOG_LEVEL ?? 'info',
+    destination: {
+      write: (line: string) => {
+        logs.push(line);
+        if (echo) process.stderr.write(line);
+      },
+    },
+  });
+  const common = {
+    loaded,
+    redisUrl: REDIS_URL,
+    slack: { signingSecret: SIGNING_SECRET, botToken: slack.botToken, apiUrl: slack.apiUrl },
+    logger,
+    queueName,
+    keyPrefix,
+    ...(setup.pbxFetch ? { pbxFetch: setup.pbxFetch } : {}),
+  };
+  const bots: RunningBot[] = [await startBot({ ...common, role: 'all', port: 0 })];
+  for (const role of setup.extraRoles ?? []) bots.push(await startBot({ ...common, role, port: 0 }));
+  const requestUrl = `http://127.0.0.1:${bots[0]!.port}/slack/events`;
+  const agent = new SlackUserAgent({ slack, requestUrl, signingSecret: SIGNING_SECRET });
+  return {
+    bots,
+    slack,
+    agent,
+    queueName,
+    keyPrefix,
+    requestUrl,
+    logs,
+    async stop() {
+      const queue = bots[0]?.queue?.queue;
+      await Promise.all(bots.map((b) => b.stop()));
+      const redis = new Redis(REDIS_URL);
+      try {
+        for (const pattern of [`${keyPrefix}:*`, `bull:${queueName}:*`]) {
+          let cursor = '0';
+          do {
+            const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+            cursor = next;
+            if (keys.length > 0) await redis.unlink(...keys);
+          } while (cursor !== '0');
+        }
+      } finally {
+        await redis.quit();
+      }
+      void queue;
+      await slack.close();
+    },
+  };
+}
+
+/** Notices the bot sends before the answer (ack "in coda", place in line, "in esecuzione"). */
+export function isNotice(reply: ResponseReply): boolean {
+  const text = String(reply.payload.text ?? '');
+  return /^:hourglass_flowing_sand:|^:arrow_forward:/.test(text);
+}
+
+/** Replies through a command's response_url that are not notices (the answers). */
+export function answersOf(slack: FakeSlack, sent: Pick<CommandResult, 'responseUrl'>): ResponseReply[] {
+  return slack.responseReplies(sent.responseUrl.id).filter((r) => r.via === 'response_url' && !isNotice(r));
+}
+
+/** Waits until the command's response_url carried its answer; returns it. */
+export async function waitForAnswer(
+  slack: FakeSlack,
+  sent: Pick<CommandResult, 'responseUrl'>,
+  timeoutMs = 10_000,
+): Promise<ResponseReply> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [answer] = answersOf(slack, sent);
+    if (answer) return answer;
+    if (Date.now() > deadline) {
+      const seen = slack.responseReplies(sent.responseUrl.id).map((r) => r.payload.text);
+      throw new Error(`no answer within ${timeoutMs} ms; replies: ${JSON.stringify(seen)}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Text of a reply as a user would read it (top-level text). */
+export function textOf(reply: ResponseReply): string {
+  return String(reply.payload.text ?? '');
+}
+
+/** All the text of a reply's blocks (sections, fields, headers, contexts). */
+export function blocksText(reply: ResponseReply | { blocks?: unknown }): string {
+  const blocks = ('payload' in reply ? reply.payload.blocks : reply.blocks) ?? [];
+  const out: string[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (typeof record.text === 'string') out.push(record.text);
+      for (const value of Object.values(record)) if (typeof value === 'object') visit(value);
+    }
+  };
+  visit(blocks);
+  return out.join('\n');
+}

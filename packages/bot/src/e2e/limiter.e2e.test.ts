@@ -1,0 +1,208 @@
+import type { CommandResult } from '@centralino/slack-sandbox';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import {
+  answersOf,
+  type BotUnderTest,
+  blocksText,
+  type PbxServer,
+  startBotUnderTest,
+  startPbxServer,
+  waitForAnswer,
+} from './e2e-harness.js';
+
+/**
+ * The server's clock runs 10× faster, so its per-minute window lasts 6 real seconds: 60 commands at 20 per
+ * window take three windows (~20 s) instead of three minutes. The bot's own window is configured to match
+ * (6 s + a 300 ms guard).
+ */
+const SPEED = 10;
+const SERVER_MINUTE_MS = 60_000;
+const PER_MINUTE = 20;
+
+let server: PbxServer;
+let bot: BotUnderTest | undefined;
+let serverNow: () => number;
+
+beforeAll(async () => {
+  const t0 = Date.now();
+  serverNow = () => t0 + (Date.now() - t0) * SPEED;
+  server = await startPbxServer({ now: () => new Date(serverNow()) });
+}, 30_000);
+afterAll(async () => {
+  await server?.close();
+});
+afterEach(async () => {
+  await bot?.stop();
+  bot = undefined;
+});
+
+/** Largest number of requests in any span of `windowMs` (server clock). */
+function maxInAnyWindow(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let max = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[i]! - sorted[j]! >= windowMs) j++;
+    max = Math.max(max, i - j + 1);
+  }
+  return max;
+}
+
+it('60 writes on one account at 20/min with two workers: all answered, no 429, never over the limit; another account is not slowed', async () => {
+  const a = await server.createAccount({
+    limits: { requests_per_minute: PER_MINUTE, requests_per_day: 1000 },
+    blacklists: [{ name: 'spam' }],
+  });
+  const b = await server.createAccount({
+    limits: { requests_per_minute: 100_000, requests_per_day: 1_000_000 },
+    queues: [{ queue_name: 'vendite' }],
+  });
+  bot = await startBotUnderTest({
+    server,
+    accounts: [
+      { id: 'alpha', apiKey: a.apiKey, perMinute: PER_MINUTE },
+      { id: 'beta', apiKey: b.apiKey, perMinute: 100_000 },
+    ],
+    routing: { default_account: 'alpha', channels: { C0BETA001: 'beta' } },
+    config: {
+      limiter: { window_ms: SERVER_MINUTE_MS / SPEED, guard_ms: 300, command_reserve_per_minute: 0 },
+    },
+    extraRoles: ['worker'],
+  });
+  const { agent, slack } = bot;
+  const completedBy = bot.bots.map(() => 0);
+  bot.bots.forEach((b, i) => {
+    b.worker?.on('completed', () => {
+      completedBy[i]!++;
+    });
+  });
+
+  const started = Date.now();
+  const sentA: CommandResult[] = await Promise.all(
+    Array.from({ length: 60 }, (_, i) =>
+      agent.sendCommand({
+        command: '/blacklist',
+        text: `add spam 0600000${String(i).padStart(3, '0')} n${i}`,
+      }),
+    ),
+  );
+  for (const sent of sentA) expect(sent.status).toBe(200);
+
+  // the second account, asked while the first is saturated, answers at once
+  const startedB = Date.now();
+  const sentB = await Promise.all(
+    Array.from({ length: 3 }, () =>
+      agent.sendCommand({ command: '/queue', text: '', channelId: 'C0BETA001' }),
+    ),
+  );
+  const bAnswered = await Promise.all(
+    sentB.map((s) => waitForAnswer(slack, s, 5000).then(() => Date.now() - startedB)),
+  );
+  for (const ms of bAnswered) expect(ms).toBeLessThan(2000);
+
+  const answers = await Promise.all(sentA.map((s) => waitForAnswer(slack, s, 45_000)));
+  const elapsed = Date.now() - started;
+  for (const [i, answer] of answers.entries()) {
+    expect(blocksText(answer)).toContain(`Numero *0600000${String(i).padStart(3, '0')}* aggiunto a *spam*`);
+  }
+
+  const upstreamA = server.requests.filter((r) => r.apiKey === a.apiKey);
+  expect(upstreamA).toHaveLength(60);
+  expect(upstreamA.filter((r) => r.status === 429)).toHaveLength(0);
+  const perServerMinute = new Map<number, number>();
+  for (const r of upstreamA) {
+    const minute = Math.floor(r.at / SERVER_MINUTE_MS);
+    perServerMinute.set(minute, (perServerMinute.get(minute) ?? 0) + 1);
+  }
+  expect(Math.max(...perServerMinute.values())).toBeLessThanOrEqual(PER_MINUTE);
+  expect(
+    maxInAnyWindow(
+      upstreamA.map((r) => r.at),
+      SERVER_MINUTE_MS,
+    ),
+  ).toBeLessThanOrEqual(PER_MINUTE);
+  // three windows are needed, and not much more
+  expect(elapsed).toBeGreaterThan((2 * SERVER_MINUTE_MS) / SPEED);
+  expect(elapsed).toBeLessThan(35_000);
+
+  if (process.env.E2E_REPORT) {
+    console.info({
+      elapsed,
+      bAnsweredMs: bAnswered,
+      perServerMinute: [...perServerMinute.values()],
+      maxSliding: maxInAnyWindow(
+        upstreamA.map((r) => r.at),
+        SERVER_MINUTE_MS,
+      ),
+      completedBy,
+    });
+  }
+  // the server holds every number
+  const res = await fetch(`${server.url}/v1/blacklists/spam`, { headers: { 'x-api-key': a.apiKey } });
+  expect(((await res.json()) as { data: { numbers_count: number } }).data.numbers_count).toBe(60);
+
+  // users who waited were told their place and an estimate, then told when it ran
+  const waited = sentA.filter((s) =>
+    slack
+      .responseReplies(s.responseUrl.id)
+      .some((r) => /Sei in coda: posizione \d+, attesa stimata circa \d+ s/.test(String(r.payload.text))),
+  );
+  expect(waited.length).toBeGreaterThanOrEqual(30);
+  for (const s of waited) {
+    const texts = slack.responseReplies(s.responseUrl.id).map((r) => String(r.payload.text));
+    const running = texts.findIndex((t) => t.includes('Tocca a te'));
+    expect(running).toBeGreaterThan(0);
+    expect(texts.at(-1)).toContain('aggiunto a *spam*');
+    expect(answersOf(slack, s)).toHaveLength(1);
+  }
+  // both workers (separate connections, one shared budget) did part of the work
+  expect(completedBy.every((n) => n > 0)).toBe(true);
+}, 60_000);
+
+it('a 429 caused by another client of the account blocks every worker until Retry-After, then the commands run', async () => {
+  const a = await server.createAccount({
+    limits: { requests_per_minute: 5, requests_per_day: 1000 },
+    queues: [{ queue_name: 'assistenza' }],
+  });
+  bot = await startBotUnderTest({
+    server,
+    accounts: [{ id: 'alpha', apiKey: a.apiKey, perMinute: 5 }],
+    config: {
+      limiter: { window_ms: SERVER_MINUTE_MS / SPEED, guard_ms: 300, command_reserve_per_minute: 0 },
+    },
+    extraRoles: ['worker'],
+  });
+  // another system uses up the account's minute near its end (server clock), so Retry-After is short
+  while (serverNow() % SERVER_MINUTE_MS < 56_000) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 5; i++) {
+    await fetch(`${server.url}/v1/queue`, { headers: { 'x-api-key': a.apiKey } });
+  }
+  const before = server.requests.length;
+  const sent = await Promise.all(
+    ['', 'assistenza', 'live'].map((text) => bot!.agent.sendCommand({ command: '/queue', text })),
+  );
+  const answers = await Promise.all(sent.map((s) => waitForAnswer(bot!.slack, s, 20_000)));
+  expect(blocksText(answers[0]!)).toContain('assistenza');
+  expect(blocksText(answers[1]!)).toContain('Statistiche di oggi');
+  const fromBot = server.requests.slice(before).filter((r) => r.apiKey === a.apiKey);
+  // the requests already in flight learned of the block; after it nothing reached the server until Retry-After
+  const refused = fromBot.filter((r) => r.status === 429);
+  const served = fromBot.filter((r) => r.status === 200);
+  expect(refused.length).toBeGreaterThanOrEqual(1);
+  expect(refused.length).toBeLessThanOrEqual(3);
+  expect(served).toHaveLength(3);
+  const firstRefusal = Math.min(...refused.map((r) => r.realAt));
+  const retryAfterMs = Number(refused[0]!.retryAfter) * 1000;
+  expect(Math.max(...refused.map((r) => r.realAt))).toBeLessThan(Math.min(...served.map((r) => r.realAt)));
+  expect(Math.min(...served.map((r) => r.realAt)) - firstRefusal).toBeGreaterThanOrEqual(retryAfterMs - 100);
+  const metrics = await bot.bots[0]!.metrics.registry.getSingleMetricAsString(
+    'centralino_bot_upstream_429_total',
+  );
+  const metrics2 = await bot.bots[1]!.metrics.registry.getSingleMetricAsString(
+    'centralino_bot_upstream_429_total',
+  );
+  const counted = [...`${metrics}\n${metrics2}`.matchAll(/account="alpha"\} (\d+)/g)].reduce(
+    (n, m) => n + Number(m[1]),
+    0,
+  );
+  expect(counted).toBe(refused.length);
+}, 40_000);

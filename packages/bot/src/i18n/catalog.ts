@@ -1,0 +1,43 @@
+import { messages as apiMessages } from '@centralino/schemas';
+import type { Locale } from '../config/bot-config.schema.js';
+import { en } from './messages.en.js';
+import { it, type Messages } from './messages.it.js';
+
+const catalogs: Record<Locale, Messages> = { it, en };
+
+/** The message catalog of a locale. */
+export function messagesFor(locale: Locale): Messages {
+  return catalogs[locale];
+}
+
+/**
+ * English versions of the API's field-rule messages, for parse errors shown to English users before anything
+ * reaches the API. Errors returned by the API itself are always shown as the API gives them.
+ */
+const apiMessagesEn = new Map<string, string>([
+  [apiMessages.blacklistNameInvalid, 'The blacklist name may contain only letters, digits, _ and -'],
+  [apiMessages.blacklistNameTooLong, 'The blacklist name exceeds 50 characters'],
+  [
+    apiMessages.blacklistNumberInvalid,
+    'Invalid number: use digits only (+, * and # allowed), with an optional ^ prefix',
+  ],
+  [apiMessages.originateNumberTooShort, 'Invalid number: at least 6 digits are needed'],
+  [apiMessages.invalidDate, 'Invalid date: use the format YYYY-MM-DD'],
+  [apiMessages.futureDate, 'Future dates are not allowed: give today or a past date'],
+  [apiMessages.invalidId, 'Invalid id: it must be a positive integer'],
+  ['Orario non valido: usa il formato HH:MM (24 ore)', 'Invalid time: use the format HH:MM (24 hours)'],
+]);
+
+/** A field-rule message in the user's language (Italian ones are the API's own). */
+export function fieldMessage(message: string, locale: Locale): string {
+  if (locale === 'it') return message;
+  const known = apiMessagesEn.get(message);
+  if (known) return known;
+  const tooLong = /^Il campo (\S+) supera (?:i|gli) (\d+) caratteri$/.exec(message);
+  if (tooLong) return `The field ${tooLong[1]} exceeds ${tooLong[2]} characters`;
+  const required = /^Il campo (\S+) è obbligatorio$/.exec(message);
+  if (required) return `The field ${required[1]} is required`;
+  const invalid = /^Valore non valido per il campo (\S+)$/.exec(message);
+  if (invalid) return `Invalid value for the field ${invalid[1]}`;
+  return message;
+}

@@ -1,0 +1,45 @@
+export { Coalescer, type CoalescerOptions } from './coalesce/coalescer.js';
+export { commandNameOf, parseCommand } from './commands/parse-command.js';
+export {
+  type CommandName,
+  commandNames,
+  isWriteOperation,
+  type ParseContext,
+  type ParsedCommand,
+  type ParseError,
+} from './commands/parsed-command.js';
+export { localeFor, resolveAccount, type SlackOrigin } from './config/account-routing.js';
+export { AccountConfig, BotConfig, Locale } from './config/bot-config.schema.js';
+export { ConfigError, type ConfigIssue } from './config/config-error.js';
+export { type LoadedConfig, loadConfig, parseConfigText, resolveConfig } from './config/load-config.js';
+export { fieldMessage, messagesFor } from './i18n/catalog.js';
+export type { Messages } from './i18n/messages.it.js';
+export { PBX_COMMAND_JOB } from './jobs/pbx-command.job-name.js';
+export { PbxCommandPayload, ReplyTarget } from './jobs/pbx-command.schema.js';
+export {
+  AccountBudget,
+  type AccountBudgetOptions,
+  type AcquireResult,
+  type BudgetPriority,
+  type BudgetSnapshot,
+} from './limiter/account-budget.js';
+export { acquireOrDelay, acquireOrThrow, delayIfDenied } from './limiter/acquire-or-delay.js';
+export { type AccountBudgetConfig, DEFAULT_BUDGET_CONFIG } from './limiter/budget-config.js';
+export { BudgetDeniedError, isBudgetDenied } from './limiter/budget-denied-error.js';
+export {
+  parseRateLimitHeaders,
+  parseRetryAfter,
+  type RateLimitHeaders,
+} from './limiter/rate-limit-headers.js';
+export { Operation, type OperationType } from './operations/operation.schema.js';
+export { createLogger } from './ops/logger.js';
+export { BotMetrics } from './ops/metrics.js';
+export { PbxGateway } from './pbx/pbx-gateway.js';
+export {
+  type BotOptions,
+  type BotRole,
+  type RunningBot,
+  type SlackSettings,
+  startBot,
+} from './runtime/start-bot.js';
+export type { SlackMessage } from './views/blocks.js';

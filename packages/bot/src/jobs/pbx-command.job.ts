@@ -1,0 +1,288 @@
+import { PbxApiError } from '@centralino/client';
+import { DelayedError, type Job } from 'bullmq';
+import type { Logger } from 'pino';
+import { isWriteOperation } from '../commands/parsed-command.js';
+import type { BotConfig, Locale } from '../config/bot-config.schema.js';
+import { messagesFor } from '../i18n/catalog.js';
+import { isBudgetDenied } from '../limiter/budget-denied-error.js';
+import type { Operation } from '../operations/operation.schema.js';
+import {
+  type OperationContext,
+  type OperationResult,
+  type OperationServices,
+  UncertainOutcomeError,
+} from '../operations/operation-context.js';
+import { runOperation } from '../operations/run-operation.js';
+import type { PbxGateway } from '../pbx/pbx-gateway.js';
+import type { WaitingLine } from '../queue/command-queue.js';
+import type { ShareStore } from '../share/share-store.js';
+import type { SlackResponder } from '../slack/responder.js';
+import { actionIds } from '../views/action-ids.js';
+import { actions, button, fitMessage, type SlackMessage } from '../views/blocks.js';
+import { bookMessageModal } from '../views/book.view.js';
+import { errorView, positionView, runningView } from '../views/notice.view.js';
+import { PBX_COMMAND_JOB } from './pbx-command.job-name.js';
+import { PbxCommandPayload as PayloadSchema, type PbxCommandPayload } from './pbx-command.schema.js';
+
+/** The job's name, as enqueued. */
+export const name = PBX_COMMAND_JOB;
+/** The job's payload schema (checked again by the processor). */
+export const payloadSchema = PayloadSchema;
+
+/** Notices "you are number N in line" sent at most this many times per job. */
+const MAX_NOTICES = 2;
+
+/** What the processor needs. Built once per worker process. */
+export interface PbxCommandDeps {
+  config: BotConfig;
+  services: OperationServices;
+  gateways: ReadonlyMap<string, PbxGateway>;
+  responder: SlackResponder;
+  shares: ShareStore;
+  waiting: WaitingLine;
+  logger: Logger;
+}
+
+/** How a job ended (its BullMQ return value). */
+export interface PbxCommandOutcome {
+  outcome: 'ok' | 'error' | 'invalid';
+  delivery?: string;
+}
+
+/** Errors worth another attempt of a read: the exchange or the network failed, not the request. */
+function isTransient(error: unknown): boolean {
+  if (error instanceof PbxApiError) return [500, 502, 503, 504].includes(error.status);
+  if (error instanceof UncertainOutcomeError) return false;
+  const name = (error as { name?: string }).name;
+  return error instanceof TypeError || name === 'AbortError' || name === 'TimeoutError';
+}
+
+/** The sentence shown for a failure: the API's own message as given, or ours for 503 and network failures. */
+export function failureMessage(error: unknown, locale: Locale): string {
+  const t = messagesFor(locale).common;
+  if (error instanceof PbxApiError) return error.status === 503 ? t.unreachable : error.serverMessage;
+  if (error instanceof UncertainOutcomeError) return t.uncertain;
+  if (isTransient(error)) return t.unreachable;
+  return t.unexpected;
+}
+
+/** The operation without free text that could be long or private, for the audit line. */
+function auditParams(op: Operation): Record<string, unknown> {
+  const { type: _type, ...rest } = op;
+  if ('changes' in rest) return { ...rest, changes: Object.keys(rest.changes) };
+  if (op.type === 'book.create')
+    return { event: op.event, date: op.date, time: op.time, calendar: op.calendar };
+  return rest;
+}
+
+function withShareButton(message: SlackMessage, shareId: string, locale: Locale): SlackMessage {
+  const share = button({ text: messagesFor(locale).common.share, actionId: actionIds.share, value: shareId });
+  const blocks = [...message.blocks];
+  const last = blocks.at(-1);
+  if (last?.type === 'actions' && last.elements.length < 25) {
+    blocks[blocks.length - 1] = { ...last, elements: [...last.elements, share] };
+  } else {
+    blocks.push(...actions([share]));
+  }
+  return fitMessage({ text: message.text, blocks }, (n) => `… +${n}`);
+}
+
+/**
+ * The processor of `pbx-command` jobs: takes a token of the account's budget (or waits for one, parked in the
+ * delayed set, telling the user their place), runs the operation, answers through the reply target. Reads
+ * that fail on the exchange's side are retried by BullMQ with backoff; writes never (a click-to-call must not
+ * ring twice). Every write leaves an audit line.
+ */
+export function createPbxCommandProcessor(deps: PbxCommandDeps) {
+  const { config, services, logger } = deps;
+  const audit = logger.child({ audit: true });
+
+  async function reply(payload: PbxCommandPayload, message: SlackMessage, replace: boolean): Promise<string> {
+    const target = payload.reply;
+    if (target.kind === 'view') {
+      const metadata = {
+        accountId: payload.accountId,
+        channelId: target.channelId ?? '',
+        locale: payload.locale,
+      };
+      const view = bookMessageModal(message.text, payload.locale, metadata);
+      return (await deps.responder.updateView(target.viewId, { ...view, blocks: message.blocks }))
+        ? 'views.update'
+        : 'failed';
+    }
+    return deps.responder.send(target, payload.userId, { message, replaceOriginal: replace });
+  }
+
+  async function deliver(payload: PbxCommandPayload, result: OperationResult): Promise<string> {
+    const target = payload.reply;
+    if (result.kind === 'modal') {
+      if (target.kind !== 'view') return 'failed';
+      return (await deps.responder.updateView(target.viewId, result.view)) ? 'views.update' : 'failed';
+    }
+    let message = result.message;
+    if (result.shareable && target.kind === 'message') {
+      message = withShareButton(message, await deps.shares.save(message), payload.locale);
+    }
+    return reply(
+      payload,
+      message,
+      target.kind === 'message' && (target.fromCommand || target.replaceOriginal),
+    );
+  }
+
+  /** Parks the job until the account has a token for it, telling the user when the wait is long. */
+  async function waitForBudget(
+    job: Job,
+    token: string | undefined,
+    payload: PbxCommandPayload,
+    retryAfterMs: number,
+  ): Promise<never> {
+    const account = payload.accountId;
+    const place = await deps.waiting.place(account, job.id!);
+    const { perMinute } = services.budget.configFor(account);
+    const spacing = Math.ceil(services.budget.windowMs / Math.max(perMinute, 1));
+    // later arrivals wake later: fewer jobs compete for each freed token, and the estimate is honest
+    const delayMs = Math.max(retryAfterMs, 1) + (place - 1) * spacing;
+    const waitedMs = Date.now() - payload.enqueuedAt;
+    if (
+      payload.notices < MAX_NOTICES &&
+      waitedMs + delayMs >= config.worker.notify_after_ms &&
+      payload.reply.kind === 'message'
+    ) {
+      const target = payload.reply;
+      await reply(
+        payload,
+        positionView(place, delayMs, payload.locale),
+        target.fromCommand || target.replaceOriginal,
+      );
+      await job.updateData({ ...payload, notices: payload.notices + 1 });
+    }
+    services.metrics.jobs.inc({ account, operation: payload.operation.type, outcome: 'delayed' });
+    await job.moveToDelayed(Date.now() + delayMs, token);
+    throw new DelayedError(`account ${account}: no budget for ${delayMs} ms`);
+  }
+
+  return async function processPbxCommand(job: Job, token?: string): Promise<PbxCommandOutcome> {
+    const parsed = PayloadSchema.safeParse(job.data);
+    if (!parsed.success) {
+      logger.error({ jobId: job.id, issues: parsed.error.issues }, 'invalid pbx-command payload: dropped');
+      return { outcome: 'invalid' };
+    }
+    const payload = parsed.data;
+    const op = payload.operation;
+    const write = isWriteOperation(op);
+    const account = config.accounts.find((a) => a.id === payload.accountId);
+    const gateway = deps.gateways.get(payload.accountId);
+    if (!account || !gateway) {
+      logger.error({ jobId: job.id, account: payload.accountId }, 'job for an unknown account: dropped');
+      await deps.waiting.leave(payload.accountId, job.id!);
+      return { outcome: 'invalid' };
+    }
+
+    let runningNotice: Promise<unknown> | undefined;
+    const ctx: OperationContext = {
+      services,
+      account,
+      gateway,
+      userId: payload.userId,
+      channelId: payload.reply.channelId,
+      locale: payload.locale,
+      jobId: job.id!,
+      beforeCall: () => {
+        void deps.waiting.leave(account.id, job.id!);
+        if (payload.notices > 0 && !runningNotice && payload.reply.kind === 'message') {
+          const target = payload.reply;
+          runningNotice = reply(
+            payload,
+            runningView(payload.locale),
+            target.fromCommand || target.replaceOriginal,
+          );
+        }
+      },
+    };
+    const labels = { account: account.id, operation: op.type };
+    services.metrics.jobsActive.inc({ account: account.id });
+    try {
+      const result = await runOperation(ctx, op);
+      await deps.waiting.leave(account.id, job.id!);
+      await runningNotice;
+      const delivery = await deliver(payload, result);
+      services.metrics.jobs.inc({ ...labels, outcome: 'ok' });
+      if (write)
+        audit.info(
+          {
+            user: payload.userId,
+            team: payload.teamId,
+            account: account.id,
+            operation: op.type,
+            params: auditParams(op),
+            result: 'ok',
+          },
+          'audit',
+        );
+      logger.debug(
+        { jobId: job.id, ...labels, delivery, waitedMs: Date.now() - payload.enqueuedAt },
+        'command answered',
+      );
+      return { outcome: 'ok', delivery };
+    } catch (error) {
+      await runningNotice;
+      if (isBudgetDenied(error)) return await waitForBudget(job, token, payload, error.retryAfterMs);
+      if (error instanceof PbxApiError && error.status === 429) {
+        // the gateway already blocked the account until Retry-After; wait like any other denial
+        return await waitForBudget(job, token, payload, Math.max(error.retryAfter ?? 1, 1) * 1000);
+      }
+      const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (!write && isTransient(error) && !finalAttempt) {
+        await deps.waiting.rejoin(account.id, job.id!, payload.enqueuedAt);
+        services.metrics.jobs.inc({ ...labels, outcome: 'retried' });
+        logger.warn(
+          { jobId: job.id, ...labels, attempt: job.attemptsMade + 1, err: describe(error) },
+          'read failed: retrying',
+        );
+        throw error;
+      }
+      await deps.waiting.leave(account.id, job.id!);
+      const message = failureMessage(error, payload.locale);
+      const delivery = await reply(
+        payload,
+        errorView(message, payload.locale),
+        payload.reply.kind === 'message' && (payload.reply.fromCommand || payload.reply.replaceOriginal),
+      );
+      services.metrics.jobs.inc({ ...labels, outcome: 'error' });
+      if (write) {
+        audit.info(
+          {
+            user: payload.userId,
+            team: payload.teamId,
+            account: account.id,
+            operation: op.type,
+            params: auditParams(op),
+            result: 'error',
+            status: (error as { status?: number }).status,
+            message,
+          },
+          'audit',
+        );
+      }
+      const level = error instanceof PbxApiError && error.status < 500 ? 'info' : 'warn';
+      logger[level]({ jobId: job.id, ...labels, err: describe(error) }, 'command failed');
+      return { outcome: 'error', delivery };
+    } finally {
+      services.metrics.jobsActive.dec({ account: account.id });
+    }
+  };
+}
+
+/** An error for the logs without request internals. */
+function describe(error: unknown): Record<string, unknown> {
+  if (error instanceof PbxApiError)
+    return {
+      name: error.name,
+      status: error.status,
+      operation: error.operation,
+      message: error.serverMessage,
+    };
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { message: String(error) };
+}

@@ -1,0 +1,97 @@
+import type { PbxClient } from '@centralino/client';
+import type { types } from '@slack/bolt';
+import type { Redis } from 'ioredis';
+import type { Coalescer } from '../coalesce/coalescer.js';
+import type { AccountConfig, Locale } from '../config/bot-config.schema.js';
+import type { AccountBudget } from '../limiter/account-budget.js';
+import { acquireOrThrow } from '../limiter/acquire-or-delay.js';
+import type { ExtensionLinks } from '../links/extension-links.js';
+import type { BotMetrics } from '../ops/metrics.js';
+import type { PbxGateway } from '../pbx/pbx-gateway.js';
+import type { BotKeys } from '../runtime/keys.js';
+import type { SlackMessage } from '../views/blocks.js';
+
+/** What an operation produced for the user. */
+export type OperationResult =
+  | { kind: 'message'; message: SlackMessage; shareable: boolean }
+  | { kind: 'modal'; view: types.ModalView };
+
+/** A write that may already have run (a job re-run after its worker died): never repeated blindly. */
+export class UncertainOutcomeError extends Error {
+  override readonly name = 'UncertainOutcomeError';
+}
+
+/** Shared services of the worker. */
+export interface OperationServices {
+  redis: Redis;
+  keys: BotKeys;
+  budget: AccountBudget;
+  coalescer: Coalescer;
+  links: ExtensionLinks;
+  metrics: BotMetrics;
+  waitingCount(accountId: string): Promise<number>;
+}
+
+/** Everything one operation runs with. */
+export interface OperationContext {
+  services: OperationServices;
+  account: AccountConfig;
+  gateway: PbxGateway;
+  userId: string;
+  /** Channel the request came from (kept in modals' metadata). */
+  channelId: string | undefined;
+  locale: Locale;
+  jobId: string;
+  /** Called once, right before this job itself calls the API (after taking its token). */
+  beforeCall?: () => void;
+}
+
+/**
+ * A read of the PBX API: identical reads of the account in flight at the same moment run once (in any process)
+ * and answer everyone; the result is cached `ttlMs`. Only the caller that actually calls the API takes a
+ * budget token; when none is free every waiting caller gets the same `BudgetDeniedError`.
+ */
+export function read<T>(
+  ctx: OperationContext,
+  key: string,
+  ttlMs: number,
+  operation: string,
+  fn: (client: PbxClient) => Promise<T>,
+): Promise<T> {
+  const { services, account, gateway } = ctx;
+  services.metrics.coalesced.inc({ account: account.id, operation });
+  return services.coalescer.run(key, ttlMs, async () => {
+    await acquireOrThrow(services.budget, account.id, 'command');
+    ctx.beforeCall?.();
+    return gateway.call(operation, fn);
+  });
+}
+
+/**
+ * A write: never coalesced, takes its own token, and guards its side effect so that a job run again after a
+ * crash does not repeat it. Afterwards the account's cached reads of the areas it changed are dropped.
+ */
+export async function write<T>(
+  ctx: OperationContext,
+  operation: string,
+  invalidates: readonly string[],
+  fn: (client: PbxClient) => Promise<T>,
+): Promise<T> {
+  const { services, account, gateway, jobId } = ctx;
+  await acquireOrThrow(services.budget, account.id, 'command');
+  const guard = services.keys.effect(jobId);
+  const first = await services.redis.set(guard, String(Date.now()), 'EX', 86_400, 'NX');
+  if (first !== 'OK')
+    throw new UncertainOutcomeError(`write ${operation} of job ${jobId} already started once`);
+  ctx.beforeCall?.();
+  try {
+    return await gateway.call(operation, fn);
+  } catch (error) {
+    // a 4xx answer means the request was refused, not executed: a later attempt may run it
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) await services.redis.del(guard);
+    throw error;
+  } finally {
+    await Promise.all(invalidates.map((prefix) => services.coalescer.invalidate(prefix)));
+  }
+}

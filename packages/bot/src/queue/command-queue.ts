@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { isWriteOperation } from '../commands/parsed-command.js';
+import { PBX_COMMAND_JOB } from '../jobs/pbx-command.job-name.js';
+import { type PbxCommandInput, PbxCommandPayload } from '../jobs/pbx-command.schema.js';
+import type { BotKeys } from '../runtime/keys.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
+
+/** Waiting entries older than this are considered lost (a crashed process) and dropped from counts. */
+const WAITING_STALE_MS = 3_600_000;
+
+/**
+ * The producer side of the command queue: enqueues typed `pbx-command` jobs (reads retried with backoff,
+ * writes never) and keeps, per account, the set of jobs not yet running — for "you are number N in line",
+ * `/pbx account` and the metrics.
+ */
+export class CommandQueue {
+  readonly queue: Queue;
+  readonly #redis: Redis;
+  readonly #keys: BotKeys;
+
+  constructor(name: string, connection: RedisConnection, redis: Redis, keys: BotKeys, prefix?: string) {
+    this.queue = new Queue(name, { connection, ...(prefix ? { prefix } : {}) });
+    this.#redis = redis;
+    this.#keys = keys;
+  }
+
+  /** Validates and enqueues a command; returns the job id. */
+  async enqueue(input: PbxCommandInput): Promise<string> {
+    const payload = PbxCommandPayload.parse(input);
+    const jobId = randomUUID();
+    const write = isWriteOperation(payload.operation);
+    await this.#redis.zadd(this.#keys.waiting(payload.accountId), payload.enqueuedAt, jobId);
+    await this.queue.add(PBX_COMMAND_JOB, payload, {
+      jobId,
+      attempts: write ? 1 : 3,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { age: 3600, count: 2000 },
+      removeOnFail: { age: 86_400, count: 2000 },
+    });
+    return jobId;
+  }
+
+  /** Jobs of the account queued and not yet running (across every process). */
+  async waitingCount(accountId: string): Promise<number> {
+    const key = this.#keys.waiting(accountId);
+    await this.#redis.zremrangebyscore(key, '-inf', Date.now() - WAITING_STALE_MS);
+    return this.#redis.zcard(key);
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+  }
+}
+
+/** The worker side of the waiting sets. */
+export class WaitingLine {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keys: BotKeys,
+  ) {}
+
+  /** 1-based place of the job among the account's jobs not yet running (1 if unknown). */
+  async place(accountId: string, jobId: string): Promise<number> {
+    const rank = await this.redis.zrank(this.keys.waiting(accountId), jobId);
+    return rank === null ? 1 : rank + 1;
+  }
+
+  /** The job is running (or finished): it no longer waits. */
+  async leave(accountId: string, jobId: string): Promise<void> {
+    await this.redis.zrem(this.keys.waiting(accountId), jobId);
+  }
+
+  /** The job waits again (a retry after a failure), keeping its original place. */
+  async rejoin(accountId: string, jobId: string, enqueuedAt: number): Promise<void> {
+    await this.redis.zadd(this.keys.waiting(accountId), enqueuedAt, jobId);
+  }
+
+  async count(accountId: string): Promise<number> {
+    return this.redis.zcard(this.keys.waiting(accountId));
+  }
+}

@@ -1,0 +1,49 @@
+/** Redis key names of one bot deployment, all under one prefix so tests can isolate and clean them. */
+export class BotKeys {
+  constructor(readonly prefix: string) {}
+
+  get budget(): string {
+    return `${this.prefix}:budget`;
+  }
+
+  get coalesce(): string {
+    return `${this.prefix}:coalesce`;
+  }
+
+  /** Sorted set of the account's jobs not yet running (score: enqueue time). */
+  waiting(accountId: string): string {
+    return `${this.prefix}:waiting:{${accountId}}`;
+  }
+
+  /** Guard of a write job's side effect (set before calling the API, so a re-run never repeats it). */
+  effect(jobId: string): string {
+    return `${this.prefix}:effect:${jobId}`;
+  }
+
+  /** Uses of a response_url. */
+  responseUrl(hash: string): string {
+    return `${this.prefix}:ru:${hash}`;
+  }
+
+  get links(): string {
+    return `${this.prefix}:links`;
+  }
+
+  share(id: string): string {
+    return `${this.prefix}:share:${id}`;
+  }
+}
+
+/** Cache keys of PBX reads, `acct:<id>:<area>:…`; writes invalidate by area prefix. */
+export function cacheKey(accountId: string, ...parts: (string | number | undefined)[]): string {
+  return [
+    'acct',
+    accountId,
+    ...parts.map((p) => (p === undefined ? '-' : encodeURIComponent(String(p)))),
+  ].join(':');
+}
+
+/** The prefix of an area's cache keys, e.g. every blacklist read of an account. */
+export function cacheArea(accountId: string, area: string): string {
+  return `acct:${accountId}:${area}:`;
+}

@@ -1,0 +1,220 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { App, webApi } from '@slack/bolt';
+import type { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { Coalescer } from '../coalesce/coalescer.js';
+import type { LoadedConfig } from '../config/load-config.js';
+import { AccountBudget } from '../limiter/account-budget.js';
+import { ExtensionLinks } from '../links/extension-links.js';
+import { checkHealth } from '../ops/health.js';
+import { BotMetrics } from '../ops/metrics.js';
+import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
+import { PbxGateway } from '../pbx/pbx-gateway.js';
+import { CommandQueue, WaitingLine } from '../queue/command-queue.js';
+import { ShareStore } from '../share/share-store.js';
+import { boltLogger } from '../slack/bolt-logger.js';
+import { Permissions } from '../slack/permissions.js';
+import { registerListeners } from '../slack/register-listeners.js';
+import { SlackResponder } from '../slack/responder.js';
+import { createCommandWorker } from '../worker/create-workers.js';
+import { BotKeys } from './keys.js';
+import { redisConnectionFromUrl } from './redis-connection.js';
+
+/** Which part of the bot a process runs. */
+export type BotRole = 'web' | 'worker' | 'all';
+
+export interface SlackSettings {
+  signingSecret: string;
+  botToken: string;
+  /** With an app-level token the bot uses Socket Mode instead of HTTP. */
+  appToken?: string | undefined;
+  /** Base URL of the Web API, e.g. a local stand-in (`http://127.0.0.1:PORT/api/`). */
+  apiUrl?: string | undefined;
+}
+
+export interface BotOptions {
+  role: BotRole;
+  loaded: LoadedConfig;
+  redisUrl: string;
+  slack: SlackSettings;
+  /** HTTP port (`/slack/events`, `/healthz`, `/metrics`); 0 picks a free one. */
+  port: number;
+  logger: Logger;
+  /** BullMQ queue name. Default `centralino-commands`. */
+  queueName?: string;
+  /** Prefix of the bot's own Redis keys (budget, cache, links…). Default `centralino`. */
+  keyPrefix?: string;
+  /** BullMQ key prefix. Default BullMQ's (`bull`). */
+  bullPrefix?: string;
+  /** Fetch used to reach the PBX API (tests). */
+  pbxFetch?: (request: Request) => Promise<Response>;
+}
+
+/** A started bot; `stop()` stops taking work, lets running jobs finish, and closes everything. */
+export interface RunningBot {
+  role: BotRole;
+  /** The HTTP port actually listened on. */
+  port: number | undefined;
+  metrics: BotMetrics;
+  queue: CommandQueue | undefined;
+  worker: Worker | undefined;
+  app: App | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the bot's web part (Bolt receiver: parse, ack, enqueue), its worker part (jobs), or both, sharing one
+ * Redis: the budget, the coalescing cache, the waiting lines, links and shares are the same for every process.
+ */
+export async function startBot(options: BotOptions): Promise<RunningBot> {
+  const { config, apiKeys } = options.loaded;
+  const { logger } = options;
+  const connection = redisConnectionFromUrl(options.redisUrl);
+  const keys = new BotKeys(options.keyPrefix ?? 'centralino');
+  const queueName = options.queueName ?? 'centralino-commands';
+  const redis = new Redis({ ...connection, lazyConnect: false });
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  const metrics = new BotMetrics();
+  const budget = new AccountBudget(redis, {
+    prefix: keys.budget,
+    windowMs: config.limiter.window_ms + config.limiter.guard_ms,
+    defaults: { commandReserveMinute: config.limiter.command_reserve_per_minute },
+    accounts: (id) => {
+      const account = config.accounts.find((a) => a.id === id);
+      return account
+        ? {
+            perMinute: account.limits.requests_per_minute,
+            perDay: account.limits.requests_per_day,
+            timeZone: account.time_zone,
+          }
+        : undefined;
+    },
+  });
+  const gateways = new Map<string, PbxGateway>();
+  for (const account of config.accounts) {
+    gateways.set(
+      account.id,
+      new PbxGateway(account, apiKeys.get(account.id)!, {
+        budget,
+        metrics,
+        logger,
+        ...(options.pbxFetch ? { fetch: options.pbxFetch } : {}),
+      }),
+    );
+  }
+  const web = new webApi.WebClient(options.slack.botToken, {
+    ...(options.slack.apiUrl ? { slackApiUrl: options.slack.apiUrl } : {}),
+    logLevel: webApi.LogLevel.ERROR,
+  });
+  const queue = new CommandQueue(queueName, connection, redis, keys, options.bullPrefix);
+  const links = new ExtensionLinks(redis, keys.links, config.links);
+  const shares = new ShareStore(redis, keys);
+  const waiting = new WaitingLine(redis, keys);
+  metrics.setSources({
+    accountIds: config.accounts.map((a) => a.id),
+    waiting: (id) => queue.waitingCount(id),
+    budget: async (id) => {
+      const snap = await budget.snapshot(id);
+      return { minute: snap.minute.remaining, day: snap.day.remaining };
+    },
+  });
+  const ops = { health: () => checkHealth(redis, gateways), metrics };
+
+  let worker: Worker | undefined;
+  let coalescer: Coalescer | undefined;
+  if (options.role !== 'web') {
+    coalescer = new Coalescer(redis, { prefix: keys.coalesce });
+    const responder = new SlackResponder({ redis, keys, web, metrics, logger });
+    worker = createCommandWorker(
+      {
+        queueName,
+        connection,
+        concurrency: config.worker.concurrency,
+        logger,
+        ...(options.bullPrefix ? { prefix: options.bullPrefix } : {}),
+      },
+      {
+        config,
+        services: {
+          redis,
+          keys,
+          budget,
+          coalescer,
+          links,
+          metrics,
+          waitingCount: (id) => queue.waitingCount(id),
+        },
+        gateways,
+        responder,
+        shares,
+        waiting,
+        logger,
+      },
+    );
+    await worker.waitUntilReady();
+  }
+
+  let app: App | undefined;
+  let port: number | undefined;
+  let opsServer: Server | undefined;
+  if (options.role !== 'worker') {
+    const socketMode = Boolean(options.slack.appToken);
+    app = new App({
+      token: options.slack.botToken,
+      signingSecret: options.slack.signingSecret,
+      logger: boltLogger(logger),
+      customRoutes: opsRoutes(ops),
+      ...(options.slack.apiUrl ? { clientOptions: { slackApiUrl: options.slack.apiUrl } } : {}),
+      ...(socketMode
+        ? { socketMode: true, appToken: options.slack.appToken, installerOptions: { port: options.port } }
+        : {}),
+    });
+    registerListeners(app, {
+      config,
+      queue,
+      links,
+      permissions: new Permissions(config.permissions, web, logger),
+      shares,
+      metrics,
+      logger,
+    });
+    const started = (await app.start(options.port)) as unknown;
+    const address = (started as Server | undefined)?.address?.();
+    port = address && typeof address === 'object' ? (address as AddressInfo).port : options.port;
+  } else {
+    const started = await startOpsServer(ops, options.port);
+    port = started.port;
+    opsServer = started.server;
+  }
+  logger.info({ role: options.role, port, queue: queueName, accounts: [...gateways.keys()] }, 'bot started');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    role: options.role,
+    port,
+    metrics,
+    queue,
+    worker,
+    app,
+    stop() {
+      stopping ??= (async () => {
+        await app
+          ?.stop()
+          .catch((err: unknown) => logger.warn({ err: String(err) }, 'stopping the receiver failed'));
+        if (opsServer) {
+          const server = opsServer;
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+        }
+        // stop taking jobs; the running ones finish
+        await worker?.close();
+        await coalescer?.close();
+        await queue.close();
+        await redis.quit().catch(() => redis.disconnect());
+        logger.info({ role: options.role }, 'bot stopped');
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { BotKeys } from '../runtime/keys.js';
+import type { Block, SlackMessage } from '../views/blocks.js';
+
+/** How long an answer can still be shared in the channel. */
+const SHARE_TTL_SECONDS = 3600;
+
+/**
+ * Answers a user may share in the channel ("Condividi nel canale"): stored for an hour under a random id
+ * that the button carries, so sharing needs no second PBX request.
+ */
+export class ShareStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keys: BotKeys,
+  ) {}
+
+  async save(message: SlackMessage): Promise<string> {
+    const id = randomBytes(12).toString('base64url');
+    await this.redis.set(
+      this.keys.share(id),
+      JSON.stringify(withoutControls(message)),
+      'EX',
+      SHARE_TTL_SECONDS,
+    );
+    return id;
+  }
+
+  async load(id: string): Promise<SlackMessage | undefined> {
+    if (!/^[\w-]{1,40}$/.test(id)) return undefined;
+    const text = await this.redis.get(this.keys.share(id));
+    return text === null ? undefined : (JSON.parse(text) as SlackMessage);
+  }
+}
+
+/** The message as everyone in the channel should see it: no buttons (they act for the user who asked). */
+export function withoutControls(message: SlackMessage): SlackMessage {
+  const blocks: Block[] = [];
+  for (const block of message.blocks) {
+    if (block.type === 'actions') continue;
+    if (block.type === 'section' && block.accessory) {
+      const { accessory: _accessory, ...rest } = block;
+      blocks.push(rest);
+    } else {
+      blocks.push(block);
+    }
+  }
+  return { text: message.text, blocks };
+}

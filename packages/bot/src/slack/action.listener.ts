@@ -1,0 +1,138 @@
+import { BlacklistNumberValue, cleanDialNumber, OriginateRequest } from '@centralino/schemas';
+import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
+import { isWriteOperation } from '../commands/parsed-command.js';
+import { messagesFor } from '../i18n/catalog.js';
+import type { PbxCommandInput } from '../jobs/pbx-command.schema.js';
+import { Operation } from '../operations/operation.schema.js';
+import { actionIds, baseActionId } from '../views/action-ids.js';
+import { context } from '../views/blocks.js';
+import { errorView } from '../views/notice.view.js';
+import { jobFor } from './command.listener.js';
+import { type ListenerDeps, type Requester, requester } from './listener-deps.js';
+
+type ActionArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
+
+function parseJson(value: string | undefined): unknown {
+  try {
+    return value === undefined ? undefined : JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function numberOf(value: string | undefined): string | undefined {
+  const parsed = parseJson(value) as { number?: unknown } | undefined;
+  return typeof parsed?.number === 'string' ? parsed.number : undefined;
+}
+
+/**
+ * The Bolt listener of the bot's buttons (`pbx_*`): page navigation and refresh re-run a read; "Richiama",
+ * the `/call` confirmation and "Blocca numero" enqueue a write for permitted users; "Condividi nel canale"
+ * posts the stored answer for everyone. Always acked at once; nothing here calls the PBX.
+ */
+export function actionListener(deps: ListenerDeps) {
+  return async ({ action, body, ack, respond }: ActionArgs): Promise<void> => {
+    await ack();
+    const r = requester(deps, { userId: body.user.id, teamId: body.team?.id, channelId: body.channel?.id });
+    const t = messagesFor(r.locale);
+    const say = (text: string, replace = false) =>
+      respond({ response_type: 'ephemeral', replace_original: replace, text }).catch((err: unknown) =>
+        deps.logger.warn({ err: String(err) }, 'respond failed'),
+      );
+    if (!r.account) return void (await say(errorView(t.common.noAccount, r.locale).text));
+    const reply = (replaceOriginal: boolean): PbxCommandInput['reply'] => ({
+      kind: 'message',
+      ...(body.response_url ? { responseUrl: body.response_url } : {}),
+      responseUrlIssuedAt: deps.now?.() ?? Date.now(),
+      channelId: r.channelId,
+      replaceOriginal,
+      fromCommand: false,
+    });
+    const enqueue = async (operation: Operation, replaceOriginal: boolean) => {
+      try {
+        await deps.queue.enqueue(jobFor(r, operation, reply(replaceOriginal)));
+      } catch (err) {
+        deps.logger.error({ err: String(err) }, 'enqueue failed');
+        await say(errorView(t.common.enqueueFailed, r.locale).text);
+      }
+    };
+
+    switch (baseActionId(action.action_id)) {
+      case actionIds.pagePrev:
+      case actionIds.pageNext:
+      case actionIds.refresh: {
+        const op = Operation.safeParse(parseJson(action.value));
+        if (!op.success || isWriteOperation(op.data)) {
+          deps.logger.warn({ actionId: action.action_id }, 'button with an invalid operation ignored');
+          return;
+        }
+        return enqueue(op.data, true);
+      }
+      case actionIds.share:
+        return share(deps, r, action.value, respond);
+      case actionIds.callCancel:
+        return void (await say(t.common.cancelled, true));
+      case actionIds.callBack:
+      case actionIds.callConfirm: {
+        if (!(await deps.permissions.canWrite(r.userId)))
+          return void (await say(errorView(t.common.notPermitted, r.locale).text));
+        const extension = await deps.links.get(r.userId);
+        if (!extension) return void (await say(errorView(t.call.notLinked, r.locale).text));
+        const number = OriginateRequest.shape.number.safeParse(numberOf(action.value));
+        if (!number.success) return;
+        return enqueue(
+          { type: 'call.originate', extension, number: number.data },
+          action.action_id === actionIds.callConfirm,
+        );
+      }
+      case actionIds.block: {
+        if (!(await deps.permissions.canWrite(r.userId)))
+          return void (await say(errorView(t.common.notPermitted, r.locale).text));
+        const number = BlacklistNumberValue.safeParse(cleanDialNumber(numberOf(action.value) ?? ''));
+        if (!number.success)
+          return void (await say(errorView(number.error.issues[0]?.message ?? '', r.locale).text));
+        return enqueue(
+          {
+            type: 'blacklist.add',
+            name: r.account.block_blacklist,
+            number: number.data,
+            description: 'Slack',
+          },
+          false,
+        );
+      }
+      default:
+        deps.logger.warn({ actionId: action.action_id }, 'unknown button');
+    }
+  };
+}
+
+async function share(
+  deps: ListenerDeps,
+  r: Requester,
+  shareId: string | undefined,
+  respond: ActionArgs['respond'],
+): Promise<void> {
+  const t = messagesFor(r.locale);
+  const stored = shareId ? await deps.shares.load(shareId) : undefined;
+  try {
+    if (!stored) {
+      await respond({
+        response_type: 'ephemeral',
+        replace_original: false,
+        text: errorView(t.common.shareExpired, r.locale).text,
+      });
+      return;
+    }
+    await respond({
+      response_type: 'in_channel',
+      replace_original: false,
+      text: stored.text,
+      blocks: [...stored.blocks, context(t.common.shared(r.userId))],
+    });
+    deps.metrics.slackPosts.inc({ method: 'response_url', outcome: 'ok' });
+  } catch (err) {
+    deps.metrics.slackPosts.inc({ method: 'response_url', outcome: 'error' });
+    deps.logger.warn({ err: String(err) }, 'sharing failed');
+  }
+}

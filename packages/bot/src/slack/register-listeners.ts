@@ -1,0 +1,16 @@
+import type { App } from '@slack/bolt';
+import { commandNames } from '../commands/parsed-command.js';
+import { bookCallbackId } from '../views/action-ids.js';
+import { actionListener } from './action.listener.js';
+import { bookFieldListener, bookSubmitListener } from './book.listener.js';
+import { commandListener } from './command.listener.js';
+import type { ListenerDeps } from './listener-deps.js';
+
+/** Registers every slash command, button and modal handler of the bot on a Bolt app. */
+export function registerListeners(app: App, deps: ListenerDeps): void {
+  const onCommand = commandListener(deps);
+  for (const name of commandNames) app.command(`/${name}`, onCommand);
+  app.action(/^pbx_/, actionListener(deps) as never);
+  app.action(/^book_/, bookFieldListener(deps));
+  app.view(bookCallbackId, bookSubmitListener(deps));
+}

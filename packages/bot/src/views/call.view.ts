@@ -1,0 +1,35 @@
+import type { OriginateResult } from '@centralino/schemas';
+import type { Locale } from '../config/bot-config.schema.js';
+import { messagesFor } from '../i18n/catalog.js';
+import { actionIds } from './action-ids.js';
+import { actions, button, context, esc, type SlackMessage, section } from './blocks.js';
+
+/**
+ * `/call <number>`: asks for confirmation with a "Chiama" button before anything is dialled.
+ * @see pbx-api-reference.md endpoint 15
+ */
+export function callConfirmView(number: string, extension: string, locale: Locale): SlackMessage {
+  const t = messagesFor(locale);
+  const text = t.call.confirmText(esc(number), esc(extension));
+  return {
+    text,
+    blocks: [
+      section(`:telephone_receiver: ${text}`),
+      ...actions([
+        button({
+          text: t.call.confirmButton,
+          actionId: actionIds.callConfirm,
+          value: JSON.stringify({ number }),
+          style: 'primary',
+        }),
+        button({ text: t.common.cancel, actionId: actionIds.callCancel, value: 'cancel' }),
+      ]),
+    ],
+  };
+}
+
+/** The call was started (the exchange rings the extension first). */
+export function callStartedView(result: OriginateResult, locale: Locale): SlackMessage {
+  const text = messagesFor(locale).call.started(esc(result.number), esc(result.extension));
+  return { text, blocks: [section(text), context(`call_id ${esc(result.call_id)} · ${result.timestamp}`)] };
+}

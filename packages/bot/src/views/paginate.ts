@@ -1,0 +1,66 @@
+import type { Locale } from '../config/bot-config.schema.js';
+import { messagesFor } from '../i18n/catalog.js';
+import type { Operation } from '../operations/operation.schema.js';
+import { actionIds } from './action-ids.js';
+import { type ButtonElement, button } from './blocks.js';
+
+/** One page of a list. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  totalPages: number;
+  /** Index (0-based) of the first item of the page in the whole list. */
+  offset: number;
+}
+
+/** The `page`-th slice of `perPage` items (clamped to the last page). */
+export function paginate<T>(items: readonly T[], page: number, perPage: number): Page<T> {
+  const totalPages = Math.max(1, Math.ceil(items.length / perPage));
+  const current = Math.min(Math.max(1, Math.floor(page)), totalPages);
+  const offset = (current - 1) * perPage;
+  return { items: items.slice(offset, offset + perPage), page: current, totalPages, offset };
+}
+
+/** A button's value that re-runs `operation` (the listener validates it again before enqueueing). */
+export function operationValue(operation: Operation): string {
+  return JSON.stringify(operation);
+}
+
+/** Operations that show one page of a list. */
+export type PagedOperation = Extract<Operation, { page: number }>;
+
+function atPage(operation: PagedOperation, page: number): Operation {
+  return { ...operation, page } as Operation;
+}
+
+/**
+ * "◀ Previous" / "Next ▶" buttons re-running a paged operation on the neighbouring page; none for one page.
+ */
+export function pageButtons(
+  operation: PagedOperation,
+  page: number,
+  totalPages: number,
+  locale: Locale,
+): ButtonElement[] {
+  const t = messagesFor(locale).common;
+  const out: ButtonElement[] = [];
+  if (page > 1) {
+    out.push(
+      button({
+        text: t.previous,
+        actionId: actionIds.pagePrev,
+        value: operationValue(atPage(operation, page - 1)),
+      }),
+    );
+  }
+  if (page < totalPages) {
+    out.push(
+      button({
+        text: t.next,
+        actionId: actionIds.pageNext,
+        value: operationValue(atPage(operation, page + 1)),
+      }),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+import { Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import { createPbxCommandProcessor, type PbxCommandDeps } from '../jobs/pbx-command.job.js';
+import { PBX_COMMAND_JOB } from '../jobs/pbx-command.job-name.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
+
+/** Options of the command workers. */
+export interface WorkerOptions {
+  queueName: string;
+  /** BullMQ key prefix (default `bull`). */
+  prefix?: string;
+  /** Connection options; `maxRetriesPerRequest: null` is forced (BullMQ blocks on its connection). */
+  connection: RedisConnection;
+  concurrency: number;
+  logger: Logger;
+}
+
+/**
+ * The only place that creates BullMQ Workers. One worker per process runs `pbx-command` jobs with the given
+ * concurrency; a job is dispatched by its name to the processor of its job file.
+ */
+export function createCommandWorker(options: WorkerOptions, deps: PbxCommandDeps): Worker {
+  const processors: Record<string, ReturnType<typeof createPbxCommandProcessor>> = {
+    [PBX_COMMAND_JOB]: createPbxCommandProcessor(deps),
+  };
+  const worker = new Worker(
+    options.queueName,
+    async (job, token) => {
+      const processor = processors[job.name];
+      if (!processor) {
+        options.logger.error({ jobId: job.id, name: job.name }, 'no processor for job: dropped');
+        return { outcome: 'invalid' };
+      }
+      return processor(job, token);
+    },
+    {
+      connection: { ...options.connection, maxRetriesPerRequest: null },
+      concurrency: options.concurrency,
+      ...(options.prefix ? { prefix: options.prefix } : {}),
+      // a lost lock re-runs the job: writes are guarded (see operation-context `write`)
+      maxStalledCount: 1,
+    },
+  );
+  worker.on('error', (err) => options.logger.error({ err }, 'worker error'));
+  worker.on('failed', (job, err) => {
+    if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+      options.logger.warn({ jobId: job.id, err: err.message }, 'job failed for good');
+    }
+  });
+  return worker;
+}
