@@ -14,6 +14,7 @@ export { errorBody, isCalendarPath, sendError } from './app/error-envelope.js';
 export { parseInput, parseJsonBody, readJsonBody } from './app/json-body.js';
 export { createLogger, silentLogger } from './app/logger.js';
 export { type RouteModule, toHonoPath } from './app/route-module.js';
+export { type RunningServer, ServerStartError, startServer } from './cli/start-server.js';
 export type { Database, DatabaseKind, Schema, Transaction } from './db/database.js';
 export { DatabaseOpenError } from './db/database-error.js';
 export { executeRows } from './db/execute-rows.js';
@@ -32,7 +33,9 @@ export {
 export * as schema from './db/schema/index.js';
 export { syncIdentitySequence } from './db/sync-identity-sequence.js';
 export { demoFixture } from './demo/demo-fixture.js';
+export { startDemoTraffic } from './demo/demo-traffic.js';
 export { type DemoLoad, demoBanner, loadDemo } from './demo/load-demo.js';
+export { type SeededRandom, seededRandom, seedFrom } from './demo/seeded-random.js';
 export { FixtureError } from './fixtures/fixture-error.js';
 export { type LoadedAccount, loadAccountFixture } from './fixtures/load-account-fixture.js';
 export { rateLimitHeaders } from './rate-limit/rate-limit-headers.js';
@@ -45,6 +48,9 @@ export {
   type WindowUsage,
 } from './rate-limit/rate-limiter.js';
 export { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter-service.js';
+export { type AutopilotOptions, TelephoneAutopilot } from './telephony/autopilot.js';
+export type { AutopilotEvent, KnownCaller } from './telephony/autopilot-event.js';
+export { intervalScheduler, type Scheduler } from './telephony/interval-scheduler.js';
 export { type CallOutcome, type JoinedCaller, SimulatedTelephony } from './telephony/simulated-telephony.js';
 export { SimulatorError } from './telephony/simulator-error.js';
 export type {
@@ -60,6 +66,7 @@ export type {
   VoipRegistration,
 } from './telephony/telephony.js';
 export { TelephonyUnreachableError } from './telephony/telephony-unreachable-error.js';
+export { defaultTrafficProfile, type TrafficProfile } from './telephony/traffic-profile.js';
 export { type Clock, SettableClock, systemClock } from './time/clock.js';
 export {
   DEFAULT_TIME_ZONE,

@@ -7,7 +7,19 @@ describe('parseCliOptions', () => {
       'defaults',
       ['serve'],
       {},
-      { port: 8080, storage: { memory: true }, demo: false, adminToken: undefined },
+      { port: 8080, storage: { memory: true }, demo: false, traffic: undefined, adminToken: undefined },
+    ],
+    [
+      'demo traffic with a random seed',
+      ['serve', '--demo', '--traffic'],
+      {},
+      { traffic: { seed: undefined } },
+    ],
+    [
+      'demo traffic with a seed',
+      ['serve', '--demo', '--traffic', '--seed', '42'],
+      {},
+      { demo: true, traffic: { seed: 42 } },
     ],
     [
       'env',
@@ -53,6 +65,10 @@ describe('parseCliOptions', () => {
     ['unknown option', ['serve', '--bogus'], /bogus/],
     ['two storages', ['serve', '--memory', '--data-dir', 'x'], /only one/],
     ['bad port', ['serve', '--port', 'http'], /Invalid port "http"/],
+    ['traffic without the demo', ['serve', '--traffic'], /^--traffic needs --demo/],
+    ['a seed without traffic', ['serve', '--demo', '--seed', '1'], /^--seed needs --traffic$/],
+    ['a bad seed', ['serve', '--demo', '--traffic', '--seed', '1.5'], /Invalid seed "1.5"/],
+    ['a seed too big', ['serve', '--demo', '--traffic', '--seed', '4294967296'], /Invalid seed/],
   ])('refuses %s', (_name, argv, message) => {
     expect(() => parseCliOptions(argv, {})).toThrow(CliUsageError);
     expect(() => parseCliOptions(argv, {})).toThrow(message);

@@ -7,13 +7,16 @@ export class CliUsageError extends Error {
   override readonly name = 'CliUsageError';
 }
 
-export const usage = `Usage: pnpm server serve [--port 8080] [--memory | --data-dir DIR | --database-url URL] [--demo]
+export const usage = `Usage: pnpm run server serve [--port 8080] [--memory | --data-dir DIR | --database-url URL]
+                             [--demo [--traffic [--seed N]]]
 
   --port N            port to listen on (env PORT, default 8080)
   --memory            PGlite in memory: data is lost on exit (the default without DATABASE_URL)
   --data-dir DIR      persistent PGlite in DIR
   --database-url URL  PostgreSQL (env DATABASE_URL)
   --demo              load demo data
+  --traffic           with --demo: callers arrive, are answered and hang up in the demo queues by themselves
+  --seed N            with --traffic: the same seed gives the same traffic (default: a random seed, logged)
 Environment: ADMIN_TOKEN enables the sandbox surface (/_admin, /_sim); LOG_LEVEL (default info);
 SIP_SERVER, STUN_SERVER (host names shown in extensions' sip_config).`;
 
@@ -22,6 +25,8 @@ export interface ServeOptions {
   port: number;
   storage: DatabaseLocation;
   demo: boolean;
+  /** The telephone autopilot on the demo's queues, with its seed (undefined: pick one). */
+  traffic: { seed: number | undefined } | undefined;
   adminToken: string | undefined;
   logLevel: string;
 }
@@ -57,11 +62,19 @@ export function parseCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOpti
   else if (!values.memory && env.DATABASE_URL) storage = { url: env.DATABASE_URL };
   else storage = { memory: true };
 
+  const demo = values.demo ?? false;
+  if (values.traffic && !demo)
+    throw new CliUsageError("--traffic needs --demo: the autopilot moves the demo exchange's queues");
+  if (values.seed !== undefined && !values.traffic) throw new CliUsageError('--seed needs --traffic');
+
   return {
     command: 'serve',
     port: parsePort(values.port ?? env.PORT ?? '8080'),
     storage,
-    demo: values.demo ?? false,
+    demo,
+    traffic: values.traffic
+      ? { seed: values.seed === undefined ? undefined : parseSeed(values.seed) }
+      : undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     logLevel: env.LOG_LEVEL || 'info',
   };
@@ -78,6 +91,8 @@ function parseServeArgs(argv: string[]) {
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
       demo: { type: 'boolean' },
+      traffic: { type: 'boolean' },
+      seed: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -88,4 +103,11 @@ function parsePort(raw: string): number {
   if (!/^\d+$/.test(raw) || port > 65_535)
     throw new CliUsageError(`Invalid port "${raw}": use a number from 0 to 65535`);
   return port;
+}
+
+function parseSeed(raw: string): number {
+  const seed = Number(raw);
+  if (!/^\d+$/.test(raw) || seed > 0xffff_ffff)
+    throw new CliUsageError(`Invalid seed "${raw}": use a whole number from 0 to 4294967295`);
+  return seed;
 }

@@ -1,14 +1,22 @@
+import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createApp } from '../app/create-app.js';
 import { createLogger } from '../app/logger.js';
 import { DatabaseOpenError } from '../db/database-error.js';
 import { type DatabaseHandle, openDatabase } from '../db/open-database.js';
+import { startDemoTraffic } from '../demo/demo-traffic.js';
 import { type DemoLoad, demoBanner, loadDemo } from '../demo/load-demo.js';
+import { seededRandom, seedFrom } from '../demo/seeded-random.js';
+import type { TelephoneAutopilot } from '../telephony/autopilot.js';
+import { SimulatedTelephony } from '../telephony/simulated-telephony.js';
 import { SettableClock } from '../time/clock.js';
 import { CliUsageError, parseCliOptions, type ServeOptions, usage } from './cli-options.js';
 import { ServerStartError, startServer } from './start-server.js';
 
-/** `pnpm server serve …`: opens the database, serves the API, stops cleanly on SIGTERM/SIGINT. */
+/**
+ * `pnpm run server serve …`: opens the database, serves the API (with the telephone autopilot on the demo for
+ * `--traffic`), stops cleanly on SIGTERM/SIGINT.
+ */
 async function serve(options: ServeOptions): Promise<void> {
   const logger = createLogger({ level: options.logLevel });
   const handle = await openDatabase(options.storage);
@@ -20,9 +28,17 @@ async function serve(options: ServeOptions): Promise<void> {
     await handle.close();
     throw error;
   }
+  // With --traffic the simulator's own random choices (strategy `random`) follow the seed too.
+  const seed = options.traffic ? (options.traffic.seed ?? randomInt(0, 2 ** 32)) : undefined;
+  const telephony = new SimulatedTelephony({
+    db: handle.db,
+    clock,
+    random: seed === undefined ? Math.random : seededRandom(seedFrom(`telephony-${seed}`)).next,
+  });
   const app = createApp({
     db: handle.db,
     clock,
+    telephony,
     adminToken: options.adminToken,
     sip: { server: process.env.SIP_SERVER, stunServer: process.env.STUN_SERVER },
     logger,
@@ -33,6 +49,16 @@ async function serve(options: ServeOptions): Promise<void> {
   } catch (error) {
     await handle.close();
     throw error;
+  }
+  let autopilot: TelephoneAutopilot | undefined;
+  if (seed !== undefined) {
+    try {
+      autopilot = await startDemoTraffic({ db: handle.db, telephony, clock, seed, logger });
+    } catch (error) {
+      await server.close();
+      await handle.close();
+      throw error;
+    }
   }
   logger.info(
     {
@@ -48,6 +74,8 @@ async function serve(options: ServeOptions): Promise<void> {
       `\n${demoBanner(demo, `http://localhost:${server.port}`, Boolean(options.adminToken))}\n\n`,
     );
   stopOnSignals(logger, async () => {
+    // The autopilot writes to the database: stop it (and its tick in progress) first.
+    await autopilot?.stop();
     await server.close();
     await closeQuietly(handle, logger);
   });
