@@ -7,6 +7,7 @@ export * from './common/format-duration.js';
 export * from './common/formats.schema.js';
 export * from './common/issue-message.js';
 export * from './common/messages.js';
+export * from './common/zoned-time.js';
 export * from './resources/account.schema.js';
 export * from './resources/blacklist.schema.js';
 export * from './resources/calendar.schema.js';

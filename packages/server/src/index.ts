@@ -68,13 +68,3 @@ export type {
 export { TelephonyUnreachableError } from './telephony/telephony-unreachable-error.js';
 export { defaultTrafficProfile, type TrafficProfile } from './telephony/traffic-profile.js';
 export { type Clock, SettableClock, systemClock } from './time/clock.js';
-export {
-  DEFAULT_TIME_ZONE,
-  formatLocalDate,
-  formatLocalTimestamp,
-  isValidTimeZone,
-  startOfNextZonedDay,
-  startOfZonedDay,
-  zonedParts,
-  zonedTimeToInstant,
-} from './time/zoned-time.js';

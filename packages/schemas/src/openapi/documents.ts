@@ -4,7 +4,9 @@ import { tags } from '../routes/contract.js';
 import { publicRoutes } from '../routes/index.js';
 import { buildDocument, type Document } from './build-document.js';
 
-const servers = [{ url: 'http://localhost:8080', description: 'Local sandbox (`pnpm run server serve --demo`)' }];
+const servers = [
+  { url: 'http://localhost:8080', description: 'Local sandbox (`pnpm run server serve --demo`)' },
+];
 
 /** The public API: every operation of the reference, plus the ones it only refers to (marked `x-inferred`). */
 export function publicDocument(): Document {

@@ -1,5 +1,4 @@
-import { isCalendarDate } from '@centralino/schemas';
-import { zonedParts, zonedTimeToInstant } from '../time/zoned-time.js';
+import { isCalendarDate, zonedParts, zonedTimeToInstant } from '@centralino/schemas';
 
 /**
  * Calendar dates and times as the calendar endpoints write them: `YYYY-MM-DD` and `HH:MM` in the exchange's

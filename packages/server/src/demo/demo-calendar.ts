@@ -1,6 +1,6 @@
 import type { AccountFixtureInput } from '@centralino/schemas';
+import { DEFAULT_TIME_ZONE } from '@centralino/schemas';
 import { addDays, isoWeekday, localToday } from '../calendar/local-date.js';
-import { DEFAULT_TIME_ZONE } from '../time/zoned-time.js';
 
 /** The calendar part of the demo exchange. */
 export type DemoCalendar = Pick<

@@ -1,5 +1,4 @@
-import { AccountFixture } from '@centralino/schemas';
-import { DEFAULT_TIME_ZONE } from '../time/zoned-time.js';
+import { AccountFixture, DEFAULT_TIME_ZONE } from '@centralino/schemas';
 import { demoCalendar } from './demo-calendar.js';
 import {
   DEMO_CONTEXT,

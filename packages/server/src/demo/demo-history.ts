@@ -1,5 +1,5 @@
 import type { AccountFixtureInput } from '@centralino/schemas';
-import { zonedParts } from '../time/zoned-time.js';
+import { zonedParts } from '@centralino/schemas';
 import { demoContacts, demoExtensions, demoVoipNumbers } from './demo-directory.js';
 import { type SeededRandom, seededRandom, seedFrom } from './seeded-random.js';
 

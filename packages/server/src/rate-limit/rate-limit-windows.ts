@@ -1,4 +1,4 @@
-import { startOfNextZonedDay, startOfZonedDay } from '../time/zoned-time.js';
+import { startOfNextZonedDay, startOfZonedDay } from '@centralino/schemas';
 
 /** A counting window `[start, end)`. */
 export interface RateLimitWindowBounds {

@@ -1,5 +1,5 @@
+import { DEFAULT_TIME_ZONE, formatLocalTimestamp } from '@centralino/schemas';
 import type { RouteModule } from '../app/route-module.js';
-import { DEFAULT_TIME_ZONE, formatLocalTimestamp } from '../time/zoned-time.js';
 
 /**
  * `GET /v1/ping`: public liveness, not wrapped in the envelope; the time is in the default zone because no

@@ -1,6 +1,6 @@
+import { DEFAULT_TIME_ZONE } from '@centralino/schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { DEFAULT_TIME_ZONE } from '../../time/zoned-time.js';
 
 /**
  * One customer exchange. Every other table carries `account_id` so that data never crosses accounts.

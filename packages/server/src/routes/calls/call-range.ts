@@ -1,13 +1,8 @@
 import type { DateRange } from '@centralino/schemas';
+import { formatLocalDate, startOfNextZonedDay, zonedParts, zonedTimeToInstant } from '@centralino/schemas';
 import type { z } from 'zod';
 import { ApiError } from '../../app/api-error.js';
 import { messages } from '../../app/messages.js';
-import {
-  formatLocalDate,
-  startOfNextZonedDay,
-  zonedParts,
-  zonedTimeToInstant,
-} from '../../time/zoned-time.js';
 
 /** The period a call list covers: instants for the query, local labels for `filters.date_range`. */
 export interface CallRange {

@@ -1,5 +1,10 @@
-import { formatHms, type InboundCall, type OutboundCall, OutboundDisposition } from '@centralino/schemas';
-import { formatLocalTimestamp } from '../../time/zoned-time.js';
+import {
+  formatHms,
+  formatLocalTimestamp,
+  type InboundCall,
+  type OutboundCall,
+  OutboundDisposition,
+} from '@centralino/schemas';
 import type { InboundCallRow, OutboundCallRow } from './call-history.js';
 
 /**

@@ -1,9 +1,8 @@
-import { type ExtensionStatusValue, publicRoutes } from '@centralino/schemas';
+import { type ExtensionStatusValue, formatLocalTimestamp, publicRoutes } from '@centralino/schemas';
 import { ApiError } from '../../app/api-error.js';
 import { messages } from '../../app/messages.js';
 import type { RouteModule } from '../../app/route-module.js';
 import { implement } from '../../http/contract-route.js';
-import { formatLocalTimestamp } from '../../time/zoned-time.js';
 import { extensionStatusView, extensionView } from './extension.view.js';
 import { findExtension, listAccountExtensions } from './find-extension.js';
 

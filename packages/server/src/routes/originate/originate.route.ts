@@ -1,9 +1,8 @@
-import { cleanDialNumber, publicRoutes } from '@centralino/schemas';
+import { cleanDialNumber, formatLocalTimestamp, publicRoutes } from '@centralino/schemas';
 import { ApiError } from '../../app/api-error.js';
 import { messages } from '../../app/messages.js';
 import type { RouteModule } from '../../app/route-module.js';
 import { implement } from '../../http/contract-route.js';
-import { formatLocalTimestamp } from '../../time/zoned-time.js';
 import { findExtension } from '../extensions/find-extension.js';
 import { callerIdLabel } from './caller-id-label.js';
 

@@ -1,8 +1,13 @@
-import { formatMs, type QueueDetail } from '@centralino/schemas';
+import {
+  formatLocalDate,
+  formatMs,
+  type QueueDetail,
+  startOfNextZonedDay,
+  startOfZonedDay,
+} from '@centralino/schemas';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { inboundCalls } from '../../db/schema/index.js';
-import { formatLocalDate, startOfNextZonedDay, startOfZonedDay } from '../../time/zoned-time.js';
 
 /**
  * Today's statistics of a queue in the account's time zone, from the call database: calls that entered it,

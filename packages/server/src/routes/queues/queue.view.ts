@@ -1,7 +1,12 @@
-import { formatMs, memberStatusCodes, type Queue, type QueueLive } from '@centralino/schemas';
+import {
+  formatLocalTimestamp,
+  formatMs,
+  memberStatusCodes,
+  type Queue,
+  type QueueLive,
+} from '@centralino/schemas';
 import { isUnreachable } from '../../telephony/member-state.js';
 import type { LiveQueueState } from '../../telephony/telephony.js';
-import { formatLocalTimestamp } from '../../time/zoned-time.js';
 import type { ConfiguredQueue } from './read-queues.js';
 
 /** A configured queue. @see ../../../../shared/pbx-api-reference.md#queue-configuration */

@@ -105,7 +105,7 @@ export function startOfNextZonedDay(instant: Date, timeZone: string): Date {
 
 /**
  * `YYYY-MM-DD HH:MM:SS` in `timeZone`, the timestamp format of the non-calendar endpoints.
- * @see ../../../shared/pbx-api-reference.md#resources-and-their-fields
+ * @see pbx-api-reference.md#resources-and-their-fields
  */
 export function formatLocalTimestamp(instant: Date, timeZone: string): string {
   const p = zonedParts(instant, timeZone);
