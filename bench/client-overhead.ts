@@ -105,7 +105,7 @@ try {
   const { apiKey } = await issueApiKey(db, { accountId: account.id, keyName: 'bench' });
   await bench(
     'server app in-process (PGlite)',
-    variants((request) => app.fetch(request), apiKey),
+    variants(async (request) => app.fetch(request), apiKey),
     100,
     15,
   );

@@ -18,9 +18,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import { AccountFixture } from '../packages/schemas/src/index.js';
-import { Hono } from '../packages/server/node_modules/hono/dist/index.js';
-import { requestId } from '../packages/server/node_modules/hono/dist/middleware/request-id/index.js';
 import { type AuthenticatedKey, authenticateApiKey } from '../packages/server/src/accounts/api-keys.js';
 import type { RouteDeps } from '../packages/server/src/app/app-deps.js';
 import type { AppEnv } from '../packages/server/src/app/app-env.js';
@@ -87,7 +87,7 @@ function run(url: string, headers: Record<string, string> | undefined, seconds: 
     connections: CONNECTIONS,
     duration: seconds,
     workers: 1,
-  }) as Promise<AutocannonResult>;
+  }) as unknown as Promise<AutocannonResult>;
 }
 
 /** Serves the target on a free loopback port, warms it up, measures it, stops it. */
