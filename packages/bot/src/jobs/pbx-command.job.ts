@@ -136,13 +136,19 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
     token: string | undefined,
     payload: PbxCommandPayload,
     retryAfterMs: number,
+    reason: 'minute' | 'other',
   ): Promise<never> {
     const account = payload.accountId;
     const place = await deps.waiting.place(account, job.id!);
+    // Each waiter wakes when its own token frees (the place-th grant leaving the window), so later arrivals
+    // wake later, the estimate is honest, and a backlog drains at the account's full rate.
+    const turn = reason === 'minute' ? await services.budget.waitForTurn(account, place) : 0;
     const { perMinute } = services.budget.configFor(account);
     const spacing = Math.ceil(services.budget.windowMs / Math.max(perMinute, 1));
-    // later arrivals wake later: fewer jobs compete for each freed token, and the estimate is honest
-    const delayMs = Math.max(retryAfterMs, 1) + (place - 1) * spacing;
+    const delayMs =
+      reason === 'minute'
+        ? Math.max(retryAfterMs, turn, 1)
+        : Math.max(retryAfterMs, 1) + (place - 1) * spacing;
     const waitedMs = Date.now() - payload.enqueuedAt;
     if (
       payload.notices < MAX_NOTICES &&
@@ -227,10 +233,13 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
       return { outcome: 'ok', delivery };
     } catch (error) {
       await runningNotice;
-      if (isBudgetDenied(error)) return await waitForBudget(job, token, payload, error.retryAfterMs);
+      if (isBudgetDenied(error)) {
+        const reason = error.reason === 'minute' || error.reason === 'reserved' ? 'minute' : 'other';
+        return await waitForBudget(job, token, payload, error.retryAfterMs, reason);
+      }
       if (error instanceof PbxApiError && error.status === 429) {
         // the gateway already blocked the account until Retry-After; wait like any other denial
-        return await waitForBudget(job, token, payload, Math.max(error.retryAfter ?? 1, 1) * 1000);
+        return await waitForBudget(job, token, payload, Math.max(error.retryAfter ?? 1, 1) * 1000, 'other');
       }
       const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (!write && isTransient(error) && !finalAttempt) {

@@ -35,6 +35,8 @@ export interface BudgetSnapshot {
     commandReserve: number;
     /** 0 when a command would be granted now (ignoring day and block), else ms until a slot frees. */
     nextFreeInMs: number;
+    /** Grant times in the window, oldest first (epoch ms). */
+    grants: number[];
   };
   day: {
     date: string;
@@ -156,6 +158,18 @@ export class AccountBudget {
     );
   }
 
+  /**
+   * Ms until the `place`-th command waiting for this account gets a token (1 = the next one), from the grants
+   * in the window: the k-th waiter takes the token freed when the k-th oldest grant beyond the limit leaves the
+   * window, and waiters past one window's worth take the tokens their predecessors' grants free a window later.
+   * So a backlog drains at the full rate instead of being spaced from the first freed token. Ignores the day
+   * budget and 429 blocks (those wait for their own reset).
+   */
+  async waitForTurn(accountId: string, place: number, { now }: { now?: number } = {}): Promise<number> {
+    const snap = await this.snapshot(accountId, now === undefined ? {} : { now });
+    return turnDelay(snap.minute.grants, snap.limits.perMinute, this.windowMs, Math.max(place, 1), snap.at);
+  }
+
   /** Limits, usage and remaining budget of the window and the day, background share, block. */
   async snapshot(accountId: string, { now }: { now?: number } = {}): Promise<BudgetSnapshot> {
     const config = this.configFor(accountId);
@@ -186,6 +200,7 @@ export class AccountBudget {
         background,
         commandReserve: config.commandReserveMinute,
         nextFreeInMs: freeing === undefined ? 0 : Math.max(freeing + this.windowMs - at, 1),
+        grants: scores,
       },
       day: {
         date: day.date,
@@ -214,4 +229,24 @@ export class AccountBudget {
       this.#key(accountId, 'limits'),
     ];
   }
+}
+
+/** See {@link AccountBudget.waitForTurn}; pure so it can be tested as a table. */
+export function turnDelay(
+  grants: readonly number[],
+  perMinute: number,
+  windowMs: number,
+  place: number,
+  now: number,
+): number {
+  const limit = Math.max(perMinute, 1);
+  let rounds = 0;
+  let k = place;
+  while (k > limit) {
+    k -= limit;
+    rounds++;
+  }
+  const index = k - 1 + grants.length - limit;
+  const freed = index < 0 ? now : (grants[index] ?? now) + windowMs;
+  return Math.max(freed - now, 0) + rounds * windowMs;
 }

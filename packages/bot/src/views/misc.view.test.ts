@@ -118,6 +118,7 @@ describe('switch, contact, account', () => {
         windowMs: 60_000,
         used: 5,
         remaining: 15,
+        grants: [],
         background: 0,
         commandReserve: 10,
         nextFreeInMs: 0,
