@@ -22,10 +22,19 @@ export type { Clock } from './clock/clock.js';
 export { systemClock } from './clock/clock.js';
 export type { ManualClock } from './clock/manual-clock.js';
 export { createManualClock } from './clock/manual-clock.js';
+export type {
+  ConsoleDirective,
+  DirectiveContext,
+  DirectiveOutcome,
+} from './console/console-directive.js';
+export type { ConsoleStyle } from './console/console-style.js';
+export { wantsColor } from './console/console-style.js';
+export type { ConsoleLine } from './console/script-line.js';
+export { parseConsoleLine, parseDuration } from './console/script-line.js';
 export type { ScriptReport, StepReport } from './console/script-report.js';
 export { looksLikeError } from './console/script-report.js';
-export type { SlackConsoleOptions } from './console/slack-console.js';
 export { SlackConsole } from './console/slack-console.js';
+export type { SlackConsoleOptions } from './console/slack-console-options.js';
 export type { ActivityOf, SlackActivity, SlackActivityType } from './fake/activity.js';
 export { activityIs, isVisibleActivity } from './fake/activity.js';
 export type { WaitForOptions } from './fake/activity-log.js';

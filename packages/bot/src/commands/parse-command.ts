@@ -1,4 +1,5 @@
 import { firstIssueMessage } from '@centralino/schemas';
+import { keepMentions } from '../alerts/alert-command.parser.js';
 import { Operation } from '../operations/operation.schema.js';
 import { isHelp, ParseFailure } from './parse-helpers.js';
 import { type CommandName, commandNames, type ParseContext, type ParsedCommand } from './parsed-command.js';
@@ -51,7 +52,8 @@ function parseTokens(command: CommandName, tokens: string[], ctx: ParseContext):
  */
 export function parseCommand(command: CommandName, text: string, ctx: ParseContext): ParsedCommand {
   try {
-    const tokenized = tokenize(normalizeSlackText(text));
+    // alert rules mention people: their ids must survive normalization
+    const tokenized = tokenize(normalizeSlackText(command === 'queue' ? keepMentions(text) : text));
     if (!tokenized.ok) return { kind: 'invalid', command, error: { code: 'unclosed_quote' } };
     const parsed = parseTokens(command, tokenized.tokens, ctx);
     if (parsed.kind !== 'operation') return parsed;

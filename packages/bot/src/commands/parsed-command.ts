@@ -1,3 +1,4 @@
+import type { AlertRuleIssue } from '../alerts/alert-rule-issue.js';
 import type { Operation } from '../operations/operation.schema.js';
 
 /** The slash commands of the app (see manifest.yaml). */
@@ -25,7 +26,9 @@ export type ParseError =
   | { code: 'unknown_option'; given: string; allowed: readonly string[] }
   | { code: 'duplicate_option'; given: string }
   | { code: 'no_changes'; allowed: readonly string[] }
-  | { code: 'unclosed_quote' };
+  | { code: 'unclosed_quote' }
+  /** A `/queue alert` rule that cannot work (bad condition, thresholds, hours, mention…). */
+  | { code: 'invalid_alert'; issue: AlertRuleIssue };
 
 /** What a command's text asks for. */
 export type ParsedCommand =
@@ -55,6 +58,9 @@ export function isWriteOperation(operation: Operation): boolean {
     case 'contact.set':
     case 'call.originate':
     case 'book.create':
+    case 'alert.add':
+    case 'alert.remove':
+    case 'alert.pause':
       return true;
     default:
       return false;

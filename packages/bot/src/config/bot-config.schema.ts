@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AlertsConfig } from '../alerts/alert-config.schema.js';
+import { configRuleIssues } from '../alerts/config-rules.js';
 
 /** Languages the bot answers in; Italian unless configured otherwise. */
 export const Locale = z.enum(['it', 'en']);
@@ -92,8 +94,15 @@ export const BotConfig = z
         guard_ms: z.int().min(0).default(1000),
         /** Requests of each window kept for commands (background work may not use them). */
         command_reserve_per_minute: z.int().min(0).default(10),
+        /** Share (0–1) of each account's day budget that background work (queue alert polling) may use. */
+        background_day_share: z.number().min(0).max(1).default(0.5),
       })
-      .default({ window_ms: 60_000, guard_ms: 1000, command_reserve_per_minute: 10 }),
+      .default({
+        window_ms: 60_000,
+        guard_ms: 1000,
+        command_reserve_per_minute: 10,
+        background_day_share: 0.5,
+      }),
     worker: z
       .strictObject({
         concurrency: z.int().min(1).max(200).default(20),
@@ -101,6 +110,8 @@ export const BotConfig = z
         notify_after_ms: z.int().min(0).default(3000),
       })
       .default({ concurrency: 20, notify_after_ms: 3000 }),
+    /** Live queue alerts: polling, hysteresis, Slack pacing and the rules that always exist. */
+    alerts: AlertsConfig.prefault({}),
   })
   .superRefine((config, ctx) => {
     const ids = new Set<string>();
@@ -123,5 +134,6 @@ export const BotConfig = z
     for (const [team, id] of Object.entries(config.routing.teams)) check(id, ['routing', 'teams', team]);
     for (const [channel, id] of Object.entries(config.routing.channels))
       check(id, ['routing', 'channels', channel]);
+    for (const issue of configRuleIssues(config)) ctx.addIssue({ code: 'custom', ...issue });
   });
 export type BotConfig = z.infer<typeof BotConfig>;

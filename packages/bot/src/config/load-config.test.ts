@@ -45,7 +45,12 @@ describe('loadConfig', () => {
   it('a minimal file gets every default; the only account is the default one', () => {
     const { config } = parseConfigText(minimal, env);
     expect(config.permissions).toEqual({ users: [], usergroups: [] });
-    expect(config.limiter).toEqual({ window_ms: 60_000, guard_ms: 1000, command_reserve_per_minute: 10 });
+    expect(config.limiter).toEqual({
+      window_ms: 60_000,
+      guard_ms: 1000,
+      command_reserve_per_minute: 10,
+      background_day_share: 0.5,
+    });
     expect(resolveAccount(config, { teamId: undefined, channelId: undefined, userId: 'U1' })?.id).toBe(
       'main',
     );

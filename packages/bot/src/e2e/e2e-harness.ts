@@ -199,7 +199,7 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
       await Promise.all(bots.map((b) => b.stop()));
       const redis = new Redis(REDIS_URL);
       try {
-        for (const pattern of [`${keyPrefix}:*`, `bull:${queueName}:*`]) {
+        for (const pattern of [`${keyPrefix}:*`, `bull:${queueName}:*`, `bull:${queueName}-*`]) {
           let cursor = '0';
           do {
             const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);

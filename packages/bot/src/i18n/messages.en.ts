@@ -48,7 +48,7 @@ export const en: Messages = {
     usage: {
       pbx: '`/pbx help` — this help\n`/pbx account` — limits, usage, budget left and commands waiting\n`/pbx link <extension>` — link your Slack user to an extension (for `/call` and "Call back")',
       queue:
-        "`/queue` — all queues with strategy and members\n`/queue <name>` — configuration and today's statistics\n`/queue live [name]` — live state: callers waiting, agents, summary",
+        "`/queue` — all queues with strategy and members\n`/queue <name>` — configuration and today's statistics\n`/queue live [name]` — live state: callers waiting, agents, summary\n`/queue alert add <queue|*> [waiting>=N] [wait>=Ns] [noagents] [critical: waiting>=N wait>=Ns] [@person @here] [hours=08:00-18:00] [days=mon-fri]` — alert in this channel when a condition holds (any one)\n`/queue alert list` — active alerts\n`/queue alert remove <id>` — delete an alert\n`/queue alert pause <minutes>` — silence this channel's alerts (0 resumes)",
       blacklist:
         '`/blacklist` — all blacklists (those not attached to a rule are inactive)\n`/blacklist show <name>` — numbers of a blacklist\n`/blacklist create <name>` — new blacklist (letters, digits, `_`, `-`; max 50)\n`/blacklist add <name> <number> [description]` — a leading `^` (e.g. `^0899`) blocks every number starting with those digits\n`/blacklist edit <name> <id> [number=…] [description=…]`\n`/blacklist remove <name> <id>`',
       book: '`/book` — opens the booking form\n`/book slots <type> [YYYY-MM-DD]` — free times\n`/book <type> <YYYY-MM-DD> <HH:MM> <name…> [calendar=<calendar>] [phone=…] [notes="…"]` — books at once',

@@ -50,7 +50,7 @@ export const it = {
     usage: {
       pbx: '`/pbx help` — questo aiuto\n`/pbx account` — limiti, consumo, budget residuo e comandi in attesa\n`/pbx link <interno>` — collega il tuo utente Slack a un interno (per `/call` e «Richiama»)',
       queue:
-        '`/queue` — tutte le code con strategia e membri\n`/queue <nome>` — configurazione e statistiche di oggi\n`/queue live [nome]` — stato in tempo reale: chiamanti in attesa, operatori, riepilogo',
+        '`/queue` — tutte le code con strategia e membri\n`/queue <nome>` — configurazione e statistiche di oggi\n`/queue live [nome]` — stato in tempo reale: chiamanti in attesa, operatori, riepilogo\n`/queue alert add <coda|*> [waiting>=N] [wait>=Ns] [noagents] [critical: waiting>=N wait>=Ns] [@persona @here] [hours=08:00-18:00] [days=lun-ven]` — avviso in questo canale quando una condizione vale (basta una)\n`/queue alert list` — avvisi attivi\n`/queue alert remove <id>` — elimina un avviso\n`/queue alert pause <minuti>` — silenzia gli avvisi di questo canale (0 li riattiva)',
       blacklist:
         '`/blacklist` — elenco delle blacklist (quelle non collegate a una regola sono inattive)\n`/blacklist show <nome>` — numeri di una blacklist\n`/blacklist create <nome>` — nuova blacklist (lettere, cifre, `_`, `-`; max 50)\n`/blacklist add <nome> <numero> [descrizione]` — con `^` davanti (es. `^0899`) blocca tutti i numeri che iniziano con quelle cifre\n`/blacklist edit <nome> <id> [number=…] [description=…]`\n`/blacklist remove <nome> <id>`',
       book: '`/book` — apre il modulo di prenotazione\n`/book slots <tipo> [AAAA-MM-GG]` — orari liberi\n`/book <tipo> <AAAA-MM-GG> <HH:MM> <nome…> [calendar=<calendario>] [phone=…] [notes="…"]` — prenota subito',

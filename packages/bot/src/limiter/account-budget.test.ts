@@ -246,6 +246,7 @@ describe('AccountBudget.snapshot', () => {
         background: 1,
         commandReserve: 2,
         nextFreeInMs: 55_000,
+        grants: [base, base + 1000, base + 2000, base + 3000],
       },
       day: {
         date: localDay(base + 5000, 'Europe/Rome').date,

@@ -1,6 +1,7 @@
 import type { PbxClient } from '@centralino/client';
 import type { types } from '@slack/bolt';
 import type { Redis } from 'ioredis';
+import type { AlertServices } from '../alerts/alert-operations.js';
 import type { Coalescer } from '../coalesce/coalescer.js';
 import type { AccountConfig, Locale } from '../config/bot-config.schema.js';
 import type { AccountBudget } from '../limiter/account-budget.js';
@@ -30,6 +31,8 @@ export interface OperationServices {
   links: ExtensionLinks;
   metrics: BotMetrics;
   waitingCount(accountId: string): Promise<number>;
+  /** Live queue alerts (rules, polling); absent where alerts do not run. */
+  alerts?: AlertServices;
 }
 
 /** Everything one operation runs with. */

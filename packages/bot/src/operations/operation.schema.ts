@@ -12,6 +12,7 @@ import {
   TimeString,
 } from '@centralino/schemas';
 import { z } from 'zod';
+import { AlertRuleId, AlertRuleSpec, alertLimits } from '../alerts/alert-rule.schema.js';
 
 const Page = z.int().min(1).max(100_000).default(1);
 const Id = z.int().min(1).max(2_147_483_647);
@@ -72,6 +73,14 @@ export const Operation = z.discriminatedUnion('type', [
     number: OriginateRequest.shape.number,
   }),
   z.strictObject({ type: z.literal('account.show') }),
+  /** `/queue alert …`: live queue alerts of the channel the command came from. */
+  z.strictObject({ type: z.literal('alert.add'), rule: AlertRuleSpec }),
+  z.strictObject({ type: z.literal('alert.list') }),
+  z.strictObject({ type: z.literal('alert.remove'), id: AlertRuleId }),
+  z.strictObject({
+    type: z.literal('alert.pause'),
+    minutes: z.int().min(alertLimits.pauseMinutes.min).max(alertLimits.pauseMinutes.max),
+  }),
   z.strictObject({ type: z.literal('book.slots'), event: Slug, date: DateString.optional() }),
   z.strictObject({
     type: z.literal('book.create'),

@@ -1,3 +1,4 @@
+import { alertsOverview, runAlertOperation } from '../alerts/alert-operations.js';
 import { localDay } from '../limiter/local-day.js';
 import { cacheArea, cacheKey } from '../runtime/keys.js';
 import { accountView } from '../views/account.view.js';
@@ -218,11 +219,25 @@ export async function runOperation(ctx: OperationContext, op: Operation): Promis
       const res = await read(ctx, cacheKey(id, 'account'), cacheTtlMs.live, 'getAccount', (c) =>
         c.account.get(),
       );
-      const [budget, waiting] = await Promise.all([
+      const alerts = ctx.services.alerts;
+      const [budget, waiting, overview] = await Promise.all([
         ctx.services.budget.snapshot(id),
         ctx.services.waitingCount(id),
+        alerts ? alertsOverview(alerts, id) : undefined,
       ]);
-      return shown(accountView({ account: res.data, budget, waiting }, locale), false);
+      return shown(
+        accountView(
+          { account: res.data, budget, waiting, ...(overview ? { alerts: overview } : {}) },
+          locale,
+        ),
+        false,
+      );
+    }
+    case 'alert.add':
+    case 'alert.list':
+    case 'alert.remove':
+    case 'alert.pause': {
+      return runAlertOperation(ctx, op);
     }
     case 'book.slots': {
       const date = op.date ?? localDay(Date.now(), account.time_zone).date;

@@ -21,6 +21,9 @@ export class BotMetrics {
   readonly slackPosts: Counter<'method' | 'outcome'>;
   readonly ackDuration: Histogram<'command'>;
   readonly coalesced: Counter<'account' | 'operation'>;
+  readonly alertPolls: Counter<'account' | 'outcome'>;
+  readonly alertPollInterval: Gauge<'account'>;
+  readonly alertCards: Counter<'account' | 'event'>;
   #sources: MetricsSources | undefined;
 
   constructor() {
@@ -67,6 +70,24 @@ export class BotMetrics {
       name: 'centralino_bot_reads_total',
       help: 'Read operations answered (from the API, a shared in-flight call or the cache)',
       labelNames: ['account', 'operation'],
+      registers,
+    });
+    this.alertPolls = new Counter({
+      name: 'centralino_bot_alert_polls_total',
+      help: 'Queue alert poll ticks, by outcome (ok, denied, not-due, off-hours, unreachable, …)',
+      labelNames: ['account', 'outcome'],
+      registers,
+    });
+    this.alertPollInterval = new Gauge({
+      name: 'centralino_bot_alert_poll_interval_seconds',
+      help: 'Current queue alert polling interval, per account (budget-aware)',
+      labelNames: ['account'],
+      registers,
+    });
+    this.alertCards = new Counter({
+      name: 'centralino_bot_alert_cards_total',
+      help: 'Queue alert card events (fired, escalated, downgraded, resolved)',
+      labelNames: ['account', 'event'],
       registers,
     });
     const sources = () => this.#sources;

@@ -4,6 +4,7 @@ import { App, webApi } from '@slack/bolt';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { type AlertSystem, startAlerts } from '../alerts/alert-system.js';
 import { Coalescer } from '../coalesce/coalescer.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import { AccountBudget } from '../limiter/account-budget.js';
@@ -61,6 +62,8 @@ export interface RunningBot {
   queue: CommandQueue | undefined;
   worker: Worker | undefined;
   app: App | undefined;
+  /** Live queue alerts of this process (poll and Slack workers in the worker roles). */
+  alerts: AlertSystem;
   stop(): Promise<void>;
 }
 
@@ -80,7 +83,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const budget = new AccountBudget(redis, {
     prefix: keys.budget,
     windowMs: config.limiter.window_ms + config.limiter.guard_ms,
-    defaults: { commandReserveMinute: config.limiter.command_reserve_per_minute },
+    defaults: {
+      commandReserveMinute: config.limiter.command_reserve_per_minute,
+      backgroundDayShare: config.limiter.background_day_share,
+    },
     accounts: (id) => {
       const account = config.accounts.find((a) => a.id === id);
       return account
@@ -121,6 +127,20 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     },
   });
   const ops = { health: () => checkHealth(redis, gateways), metrics };
+  const alerts = await startAlerts({
+    role: options.role,
+    config,
+    redis,
+    connection,
+    keyPrefix: keys.prefix,
+    queueName,
+    bullPrefix: options.bullPrefix,
+    budget,
+    gateways,
+    metrics,
+    logger,
+    slack: { botToken: options.slack.botToken, apiUrl: options.slack.apiUrl },
+  });
 
   let worker: Worker | undefined;
   let coalescer: Coalescer | undefined;
@@ -145,6 +165,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
           links,
           metrics,
           waitingCount: (id) => queue.waitingCount(id),
+          alerts: alerts.services,
         },
         gateways,
         responder,
@@ -179,6 +200,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       shares,
       metrics,
       logger,
+      alerts: alerts.actions,
     });
     const started = (await app.start(options.port)) as unknown;
     const address = (started as Server | undefined)?.address?.();
@@ -198,6 +220,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     queue,
     worker,
     app,
+    alerts,
     stop() {
       stopping ??= (async () => {
         await app
@@ -209,6 +232,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         }
         // stop taking jobs; the running ones finish
         await worker?.close();
+        await alerts.close();
         await coalescer?.close();
         await queue.close();
         await redis.quit().catch(() => redis.disconnect());

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AlertActionDeps } from '../alerts/alert-action.listener.js';
 import { localeFor, resolveAccount } from '../config/account-routing.js';
 import type { AccountConfig, BotConfig, Locale } from '../config/bot-config.schema.js';
 import type { ExtensionLinks } from '../links/extension-links.js';
@@ -17,6 +18,8 @@ export interface ListenerDeps {
   metrics: BotMetrics;
   logger: Logger;
   now?: () => number;
+  /** The buttons of live queue alert cards. */
+  alerts?: AlertActionDeps;
 }
 
 /** Who is asking, from where, about which account, in which language. */

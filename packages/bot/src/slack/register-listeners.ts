@@ -1,4 +1,5 @@
 import type { App } from '@slack/bolt';
+import { alertActionListener } from '../alerts/alert-action.listener.js';
 import { commandNames } from '../commands/parsed-command.js';
 import { bookCallbackId } from '../views/action-ids.js';
 import { actionListener } from './action.listener.js';
@@ -13,4 +14,5 @@ export function registerListeners(app: App, deps: ListenerDeps): void {
   app.action(/^pbx_/, actionListener(deps) as never);
   app.action(/^book_/, bookFieldListener(deps));
   app.view(bookCallbackId, bookSubmitListener(deps));
+  if (deps.alerts) app.action(/^alert_/, alertActionListener(deps.alerts) as never);
 }

@@ -1,4 +1,7 @@
 import type { Account } from '@centralino/schemas';
+import { duration } from '../alerts/alert-format.js';
+import { alertMessagesFor } from '../alerts/alert-messages.js';
+import type { AlertsOverview } from '../alerts/alert-operations.js';
 import type { Locale } from '../config/bot-config.schema.js';
 import { messagesFor } from '../i18n/catalog.js';
 import type { BudgetSnapshot } from '../limiter/account-budget.js';
@@ -9,6 +12,22 @@ export interface AccountOverview {
   account: Account;
   budget: BudgetSnapshot;
   waiting: number;
+  /** Live queue alerts: rules, polling interval and its share of the budget. */
+  alerts?: AlertsOverview;
+}
+
+/** Rules, the polling interval and why, and the background requests of the day against their share. */
+export function alertsValue(alerts: AlertsOverview, budget: BudgetSnapshot, locale: Locale): string {
+  const t = alertMessagesFor(locale).account;
+  if (alerts.rules === 0) return t.none;
+  const { intervalMs, reason } = alerts.poll;
+  const interval =
+    intervalMs === undefined || reason === undefined
+      ? t.notYet
+      : t.interval(duration(intervalMs, locale), t.reasons[reason] ?? reason);
+  const percent =
+    budget.limits.perDay > 0 ? Math.round((budget.day.background / budget.limits.perDay) * 100) : 0;
+  return `${t.rules(alerts.rules)} · ${interval}\n${t.share(budget.day.background, budget.day.backgroundLimit, percent)}`;
 }
 
 /**
@@ -16,7 +35,10 @@ export interface AccountOverview {
  * bot process) and the commands waiting for it.
  * @see pbx-api-reference.md "Account", "Limits"
  */
-export function accountView({ account, budget, waiting }: AccountOverview, locale: Locale): SlackMessage {
+export function accountView(
+  { account, budget, waiting, alerts }: AccountOverview,
+  locale: Locale,
+): SlackMessage {
   const t = messagesFor(locale).account;
   const u = account.usage;
   const blocked =
@@ -36,6 +58,14 @@ export function accountView({ account, budget, waiting }: AccountOverview, local
         [t.usage, t.usageValue(u.minute.used, u.minute.limit, u.day.used, u.day.limit)],
         [t.budget, `${t.budgetValue(budget.minute.remaining, budget.day.remaining)}${blocked}`],
         [t.waiting, t.waitingValue(waiting)],
+        ...(alerts
+          ? [
+              [alertMessagesFor(locale).account.label, alertsValue(alerts, budget, locale)] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
       ]),
     ],
   };

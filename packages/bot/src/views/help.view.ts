@@ -1,3 +1,4 @@
+import { alertIssueText } from '../alerts/alert-messages.js';
 import type { CommandName, ParseError } from '../commands/parsed-command.js';
 import { commandNames } from '../commands/parsed-command.js';
 import type { Locale } from '../config/bot-config.schema.js';
@@ -39,6 +40,8 @@ export function parseErrorText(error: ParseError, locale: Locale): string {
       return p.no_changes(error.allowed.map((a) => `\`${a}=…\``).join(', '));
     case 'unclosed_quote':
       return p.unclosed_quote;
+    case 'invalid_alert':
+      return alertIssueText(error.issue, locale);
   }
 }
 

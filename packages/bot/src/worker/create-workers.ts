@@ -1,4 +1,4 @@
-import { Worker } from 'bullmq';
+import { type Job, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { createPbxCommandProcessor, type PbxCommandDeps } from '../jobs/pbx-command.job.js';
 import { PBX_COMMAND_JOB } from '../jobs/pbx-command.job-name.js';
@@ -16,7 +16,7 @@ export interface WorkerOptions {
 }
 
 /**
- * The only place that creates BullMQ Workers. One worker per process runs `pbx-command` jobs with the given
+ * The only place that creates BullMQ Workers (see also `createJobWorker`). One worker per process runs `pbx-command` jobs with the given
  * concurrency; a job is dispatched by its name to the processor of its job file.
  */
 export function createCommandWorker(options: WorkerOptions, deps: PbxCommandDeps): Worker {
@@ -45,6 +45,43 @@ export function createCommandWorker(options: WorkerOptions, deps: PbxCommandDeps
   worker.on('failed', (job, err) => {
     if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
       options.logger.warn({ jobId: job.id, err: err.message }, 'job failed for good');
+    }
+  });
+  return worker;
+}
+
+/** A job processor as the workers call it. */
+export type JobProcessor = (job: Job, token?: string) => Promise<unknown>;
+
+/**
+ * A worker of background jobs (queue alert polls, Slack card updates): dispatches by job name like the
+ * command worker. Failures are logged; retries are the jobs' own options.
+ */
+export function createJobWorker(
+  options: WorkerOptions,
+  processors: Readonly<Record<string, JobProcessor>>,
+): Worker {
+  const worker = new Worker(
+    options.queueName,
+    async (job, token) => {
+      const processor = processors[job.name];
+      if (!processor) {
+        options.logger.error({ jobId: job.id, name: job.name }, 'no processor for job: dropped');
+        return { outcome: 'invalid' };
+      }
+      return processor(job, token);
+    },
+    {
+      connection: { ...options.connection, maxRetriesPerRequest: null },
+      concurrency: options.concurrency,
+      ...(options.prefix ? { prefix: options.prefix } : {}),
+      maxStalledCount: 1,
+    },
+  );
+  worker.on('error', (err) => options.logger.error({ err, queue: options.queueName }, 'worker error'));
+  worker.on('failed', (job, err) => {
+    if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+      options.logger.warn({ jobId: job.id, name: job.name, err: err.message }, 'job failed for good');
     }
   });
   return worker;

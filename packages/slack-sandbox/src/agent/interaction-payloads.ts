@@ -86,6 +86,29 @@ export function buildBlockActionsPayload(
 }
 
 /**
+ * A `block_actions` payload for an input of a modal whose block has `dispatch_action: true`: sent when the user
+ * picks an option or a date, with the element's new state as the action and the whole form in `view.state`.
+ * @see https://docs.slack.dev/reference/block-kit/blocks/input-block (dispatch_action)
+ */
+export function buildInputActionPayload(
+  actor: InteractionActor,
+  view: SlackViewObject,
+  stateValues: ViewStateValues,
+  input: { readonly blockId: string; readonly actionId: string },
+  triggerId: string,
+  actionTs: string,
+): JsonObject {
+  const state = stateValues[input.blockId]?.[input.actionId] ?? {};
+  return {
+    ...base('block_actions', actor),
+    container: { type: 'view', view_id: view.id },
+    trigger_id: triggerId,
+    view: { ...view, state: { values: stateValues } },
+    actions: [{ ...state, action_id: input.actionId, block_id: input.blockId, action_ts: actionTs }],
+  };
+}
+
+/**
  * A `view_submission` payload.
  * @see https://docs.slack.dev/reference/interaction-payloads/view-interactions-payload#view_submission
  */

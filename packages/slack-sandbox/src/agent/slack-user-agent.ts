@@ -9,6 +9,7 @@ import {
   type ActionContainer,
   buildBlockActionsPayload,
   buildBlockSuggestionPayload,
+  buildInputActionPayload,
   buildViewClosedPayload,
   buildViewSubmissionPayload,
   type InteractionActor,
@@ -178,6 +179,35 @@ export class SlackUserAgent {
     const ack = await this.#post(buildInteractionBody(payload));
     const outcome = ack.status === 200 ? applyViewSubmissionAck(this.slack.views, stored, ack.json) : {};
     return { ...ack, mark, sent: true, missing: [], ...outcome };
+  }
+
+  /**
+   * Changes an input of a modal whose block has `dispatch_action: true` (picking an option or a date), which Slack
+   * reports to the app at once as `block_actions`; `values` is the whole form so far, as for {@link submitView}.
+   */
+  async changeInput(input: {
+    view: StoredView | string;
+    blockId: string;
+    actionId: string;
+    values?: Readonly<Record<string, FieldValue>>;
+    userId?: string;
+  }): Promise<InteractionResult> {
+    const stored = this.#openView(input.view);
+    const userId = input.userId ?? stored.userId;
+    const values = buildViewState(stored.view.blocks, input.values);
+    const triggerId = this.slack.issueTrigger(userId);
+    const mark = this.slack.mark();
+    stored.view = { ...stored.view, state: { values } };
+    const payload = buildInputActionPayload(
+      this.#actor(userId),
+      stored.view,
+      values,
+      input,
+      triggerId,
+      actionTs(),
+    );
+    const ack = await this.#post(buildInteractionBody(payload));
+    return { ...ack, triggerId, mark };
   }
 
   /**

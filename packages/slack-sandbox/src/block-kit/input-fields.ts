@@ -9,6 +9,8 @@ export interface InputField {
   readonly optional: boolean;
   readonly element: JsonObject;
   readonly elementType: string;
+  /** The block has `dispatch_action: true`: the app hears of every change at once (`block_actions`). */
+  readonly dispatch: boolean;
 }
 
 /** A selectable option of a select, radio or checkbox element. */
@@ -31,6 +33,7 @@ export function inputFields(blocks: readonly Block[]): InputField[] {
         optional: block.optional === true,
         element,
         elementType: stringOf(element.type) ?? 'unknown',
+        dispatch: block.dispatch_action === true,
       },
     ];
   });

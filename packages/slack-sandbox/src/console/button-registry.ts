@@ -38,4 +38,17 @@ export class ButtonRegistry {
   get(number: number): NumberedButton | undefined {
     return this.#buttons.get(number);
   }
+
+  /**
+   * The most recently shown button with this label (case-insensitive): an exact match, else the latest label
+   * that starts with it.
+   */
+  findByLabel(label: string): NumberedButton | undefined {
+    const wanted = label.trim().toLowerCase();
+    const latestFirst = [...this.#buttons.values()].sort((a, b) => b.number - a.number);
+    return (
+      latestFirst.find((b) => b.label.toLowerCase() === wanted) ??
+      latestFirst.find((b) => b.label.toLowerCase().startsWith(wanted))
+    );
+  }
 }

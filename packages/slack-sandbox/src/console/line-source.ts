@@ -1,31 +1,106 @@
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { clearLine, createInterface, cursorTo } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 
-/** Where the console reads its next line from: a script or a stream. `undefined` means no more input. */
-export interface LineSource {
-  next(): Promise<string | undefined>;
+/**
+ * Where the console reads lines from: a script, a stream or a terminal. `ask` shows a prompt and resolves with
+ * the next line, or `undefined` when there is no more input (end of script or stream, Ctrl-D, Ctrl-C).
+ */
+export interface ConsoleInput {
+  ask(prompt: string): Promise<string | undefined>;
+  /** Writes output without breaking a prompt being answered (the prompt and the typed text are redrawn). */
+  print(text: string): void;
   close(): void;
 }
 
-/** Lines of a script, one after the other. */
-export function arrayLineSource(lines: readonly string[]): LineSource {
+/** A script: lines one after the other, echoed after their prompt as if typed. */
+export interface ScriptInput extends ConsoleInput {
+  /** The next line without prompting or echoing (the script's own steps). */
+  next(): string | undefined;
+}
+
+/** Lines of a script. */
+export function scriptInput(lines: readonly string[], write: (text: string) => void): ScriptInput {
   let index = 0;
+  const next = () => lines[index++];
   return {
-    next: async () => lines[index++],
+    next,
+    ask: async (prompt) => {
+      write(prompt);
+      const line = next();
+      write(`${line ?? ''}\n`);
+      return line;
+    },
+    print: write,
     close: () => {
       index = lines.length;
     },
   };
 }
 
-/** Lines typed on a stream (a terminal, a pipe, a test stream). */
-export function streamLineSource(input: Readable): LineSource {
+/** Lines from a stream that is not a terminal (a pipe, a test stream): no echo, no line editing. */
+export function streamInput(input: Readable, write: (text: string) => void): ConsoleInput {
   const rl = createInterface({ input, terminal: false, crlfDelay: Number.POSITIVE_INFINITY });
   const iterator = rl[Symbol.asyncIterator]();
   return {
-    next: async () => {
+    ask: async (prompt) => {
+      write(prompt);
       const result = await iterator.next();
       return result.done ? undefined : result.value;
+    },
+    print: write,
+    close: () => rl.close(),
+  };
+}
+
+/**
+ * A terminal: line editing and history (readline), output arriving while the user types is printed above the
+ * prompt, Ctrl-C calls `onInterrupt` and ends the input. Lines typed while nothing is asked are kept in order.
+ */
+export function terminalInput(input: Readable, output: Writable, onInterrupt: () => void): ConsoleInput {
+  const rl = createInterface({ input, output, terminal: true, historySize: 500, crlfDelay: Infinity });
+  const typed: string[] = [];
+  let pending: ((line: string | undefined) => void) | undefined;
+  let closed = false;
+  const settle = (line: string | undefined) => {
+    const resolve = pending;
+    pending = undefined;
+    resolve?.(line);
+  };
+  rl.on('line', (line) => {
+    if (pending) settle(line);
+    else typed.push(line);
+  });
+  rl.on('close', () => {
+    closed = true;
+    settle(undefined);
+  });
+  rl.on('SIGINT', () => {
+    output.write('\n');
+    onInterrupt();
+    rl.close();
+  });
+  return {
+    ask(prompt) {
+      const queued = typed.shift();
+      if (queued !== undefined) return Promise.resolve(queued);
+      if (closed) return Promise.resolve(undefined);
+      const cut = prompt.lastIndexOf('\n') + 1;
+      if (cut > 0) output.write(prompt.slice(0, cut));
+      return new Promise((resolve) => {
+        pending = resolve;
+        rl.setPrompt(prompt.slice(cut));
+        rl.prompt();
+      });
+    },
+    print(text) {
+      if (!pending) {
+        output.write(text);
+        return;
+      }
+      clearLine(output, 0);
+      cursorTo(output, 0);
+      output.write(text);
+      rl.prompt(true);
     },
     close: () => rl.close(),
   };

@@ -1,14 +1,14 @@
 /** What one console input did. */
 export interface StepReport {
   readonly input: string;
-  readonly kind: 'command' | 'click' | 'help' | 'invalid';
+  readonly kind: 'command' | 'click' | 'directive' | 'help' | 'invalid';
   /** HTTP status of the app's ack (0 when it did not answer). */
   readonly status?: number;
   /** Every reply the user saw, rendered. */
   readonly replies: readonly string[];
   /** Replies the error predicate flagged, and problems like a refused ack or a failed modal. */
   readonly errors: readonly string[];
-  /** True when nothing visible came back within the reply timeout. */
+  /** True when no reply (only notices, or nothing) came back within the reply timeout. */
   readonly noReply: boolean;
 }
 

@@ -46,8 +46,70 @@ function registerDemoBot(app: App): void {
       text: '<@U0ALICE01> is watching the sales queue',
     });
   });
+  // A form that loads, then asks for a size and, once one is picked (dispatch_action), for a colour.
+  const sizeBlock = {
+    type: 'input',
+    block_id: 'size',
+    dispatch_action: true,
+    label: plain('Size'),
+    element: {
+      type: 'static_select',
+      action_id: 'v',
+      options: [
+        { text: plain('Small'), value: 's' },
+        { text: plain('Large'), value: 'l' },
+      ],
+    },
+  };
+  const formView = (blocks: unknown[]) => ({
+    type: 'modal' as const,
+    callback_id: 'order',
+    title: plain('Order'),
+    submit: plain('Send'),
+    blocks: blocks as never[],
+  });
+  app.command('/form', async ({ ack, body, client }) => {
+    await ack();
+    const opened = await client.views.open({
+      trigger_id: body.trigger_id,
+      view: { type: 'modal', title: plain('Order'), blocks: [{ type: 'section', text: plain('Loading…') }] },
+    });
+    setTimeout(() => {
+      void client.views
+        .update({ view_id: opened.view?.id ?? '', view: formView([sizeBlock]) })
+        .catch(() => {});
+    }, 100);
+  });
+  app.action({ block_id: 'size', action_id: 'v' }, async ({ ack, body, client }) => {
+    await ack();
+    const picked = (body as { actions: { selected_option?: { value: string } }[] }).actions[0]
+      ?.selected_option;
+    const colour = {
+      type: 'input',
+      block_id: 'colour',
+      label: plain(`Colour for ${picked?.value ?? '?'}`),
+      element: { type: 'plain_text_input', action_id: 'v' },
+    };
+    await client.views.update({
+      view_id: (body as { view: { id: string } }).view.id,
+      view: formView([sizeBlock, colour]),
+    });
+  });
+  app.view('order', async ({ ack, view, client }) => {
+    await ack();
+    const size = view.state.values.size?.v?.selected_option?.value;
+    const colour = view.state.values.colour?.v?.value;
+    await client.chat.postMessage({ channel: 'C0GENERAL', text: `Order: ${size} ${colour}` });
+  });
   app.command('/quiet', async ({ ack }) => {
     await ack();
+  });
+  // Acks with a "working on it" notice, answers later (like a queued job).
+  app.command('/slow', async ({ ack, respond }) => {
+    await ack({ text: ':hourglass: queued' });
+    setTimeout(() => {
+      respond({ replace_original: true, text: `done: ${'x'.repeat(3)}` }).catch(() => {});
+    }, 400);
   });
   app.action('queue_refresh', async ({ ack, respond }) => {
     await ack();
@@ -221,5 +283,150 @@ describe('SlackConsole', () => {
     await running;
     expect(text()).toContain('#1 [Refresh]  #2 [Pause agent]');
     expect(text()).toContain('Type a slash command');
+  });
+});
+
+describe('SlackConsole scripts: directives, variables, notices, channel posts', () => {
+  /** A channel post the app makes on its own, like an alert card. */
+  const alertDirective = {
+    usage: '#alert <text>   the app posts in #general',
+    async run(args: string) {
+      await app.client.chat.postMessage({ channel: 'C0GENERAL', text: `:warning: ${args}` });
+      return { replies: ['posted'] };
+    },
+  };
+
+  it('runs comments, clicks by label, expectations, captures and custom directives', async () => {
+    const { output, text } = collectOutput();
+    slackConsole = new SlackConsole({
+      slack: fake,
+      agent,
+      output,
+      replyTimeoutMs: 2000,
+      settleMs: 50,
+      directives: { alert: alertDirective },
+      variables: { NAME: 'sales' },
+    });
+
+    const report = await slackConsole.runScript([
+      '# check the queue',
+      '/queue live',
+      '#click refresh',
+      '#expect \\d waiting',
+      '#capture COUNT (\\d) waiting',
+      '#alert Sales: 9 waiting',
+      '#wait-post \\d+ waiting 2s',
+      '#wait-post \\d+ waiting 300ms',
+      `/queue \${COUNT}`,
+      `/queue \${NOPE}`,
+      '#bogus',
+    ]);
+
+    expect(report.steps.map((s) => [s.input, s.kind, s.errors])).toEqual([
+      ['/queue live', 'command', []],
+      ['#click refresh', 'click', []],
+      ['#expect \\d waiting', 'directive', []],
+      ['#capture COUNT (\\d) waiting', 'directive', []],
+      ['#alert Sales: 9 waiting', 'directive', []],
+      ['#wait-post \\d+ waiting 2s', 'directive', []],
+      [
+        '#wait-post \\d+ waiting 300ms',
+        'directive',
+        ['No channel post matching /\\d+ waiting/ within 300 ms'],
+      ],
+      ['/queue 2', 'command', [':warning: Queue 2 not found']],
+      [`/queue \${NOPE}`, 'invalid', [`Unknown variable: \${NOPE}`]],
+      ['#bogus', 'directive', ['Unknown directive #bogus (type help)']],
+    ]);
+    // the click answered with "2 waiting": the capture read the latest replies
+    expect(report.steps[3]?.replies).toEqual(['2']);
+    expect(report.steps[5]?.replies).toEqual([':warning: Sales: 9 waiting']);
+    expect(report.ok).toBe(false);
+    const printed = text();
+    expect(printed).toContain('# check the queue\n> /queue live\n');
+    expect(printed).toContain('  · clicking #1 [Refresh]\n');
+    expect(printed).toContain(`  · \${COUNT} = 2\n`);
+    expect(printed).toContain('[#general] centralino:\n  :warning: Sales: 9 waiting\n');
+  });
+
+  it('does not take an app channel post for an answer or an error of the step running', async () => {
+    const { output } = collectOutput();
+    slackConsole = new SlackConsole({
+      slack: fake,
+      agent,
+      output,
+      replyTimeoutMs: 2000,
+      settleMs: 50,
+      isNotice: (t) => t.startsWith(':hourglass:'),
+    });
+    const alert = setTimeout(
+      () => void app.client.chat.postMessage({ channel: 'C0GENERAL', text: ':warning: queue critical' }),
+      100,
+    );
+    try {
+      const report = await slackConsole.runScript(['/slow']);
+      expect(report.ok).toBe(true);
+      expect(report.steps[0]?.replies).toEqual([
+        ':hourglass: queued',
+        ':warning: queue critical',
+        'done: xxx',
+      ]);
+      expect(report.steps[0]?.errors).toEqual([]);
+    } finally {
+      clearTimeout(alert);
+    }
+  });
+
+  it('waits past notices for the answer', async () => {
+    const { output } = collectOutput();
+    slackConsole = new SlackConsole({
+      slack: fake,
+      agent,
+      output,
+      replyTimeoutMs: 2000,
+      settleMs: 50,
+      isNotice: (t) => t.startsWith(':hourglass:'),
+    });
+    const report = await slackConsole.runScript(['/slow', '#expect done: xxx']);
+    expect(report.steps.map((s) => s.errors)).toEqual([[], []]);
+    expect(report.steps[0]?.replies).toEqual([':hourglass: queued', 'done: xxx']);
+
+    // without the predicate the step ends at the notice: the answer arrives after it
+    const hasty = new SlackConsole({ slack: fake, agent, output, replyTimeoutMs: 2000, settleMs: 50 });
+    try {
+      const early = await hasty.runScript(['/slow']);
+      expect(early.steps[0]?.replies).toEqual([':hourglass: queued']);
+    } finally {
+      hasty.close();
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  });
+
+  it('colours headings, channel posts, errors and buttons when asked', async () => {
+    const { output, text } = collectOutput();
+    slackConsole = new SlackConsole({
+      slack: fake,
+      agent,
+      output,
+      replyTimeoutMs: 2000,
+      settleMs: 50,
+      colors: true,
+      directives: { alert: alertDirective },
+    });
+    await slackConsole.runScript(['/queue live', '#alert Sales: 9 waiting', '/queue nope']);
+    const printed = text();
+    expect(printed).toContain('\x1b[1m\x1b[32m#1 [Refresh]\x1b[39m\x1b[22m');
+    expect(printed).toContain('\x1b[33m┃\x1b[39m \x1b[31m⚠️ Sales: 9 waiting\x1b[39m');
+    expect(printed).toContain('\x1b[31m⚠️ Queue nope not found\x1b[39m');
+  });
+
+  it('fills a modal that loads first and grows as its dispatch_action inputs are answered', async () => {
+    const { output, text } = collectOutput();
+    slackConsole = new SlackConsole({ slack: fake, agent, output, replyTimeoutMs: 2000, settleMs: 50 });
+    const report = await slackConsole.runScript(['/form', 'Large', 'blue']);
+    expect(report.steps.map((s) => [s.input, s.errors])).toEqual([['/form', []]]);
+    expect(report.steps[0]?.replies).toContain('Order: l blue');
+    expect(text()).toContain('? Size [1) Small | 2) Large]: Large\n');
+    expect(text()).toContain('? Colour for l: blue\n');
   });
 });

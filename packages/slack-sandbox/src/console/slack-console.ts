@@ -1,51 +1,54 @@
-import type { Readable, Writable } from 'node:stream';
-import type { SlackUserAgent } from '../agent/slack-user-agent.js';
+import type { ButtonTarget } from '../agent/slack-user-agent.js';
 import type { SlackActivity } from '../fake/activity.js';
-import type { FakeSlack } from '../fake/fake-slack.js';
-import { ButtonRegistry } from './button-registry.js';
+import {
+  capture,
+  type DirectiveState,
+  expectReplies,
+  sleepDirective,
+  waitPost,
+} from './builtin-directives.js';
+import { ButtonRegistry, type NumberedButton } from './button-registry.js';
+import { type CollectedReplies, collectReplies } from './collect-replies.js';
+import { builtinDirectiveUsage, type DirectiveContext, type DirectiveOutcome } from './console-directive.js';
+import { type ConsoleStyle, colorStyle, plainStyle } from './console-style.js';
 import { fillModal } from './fill-modal.js';
 import { type FormattedActivity, formatActivity } from './format-activity.js';
-import { arrayLineSource, type LineSource, streamLineSource } from './line-source.js';
+import { type ConsoleInput, scriptInput, streamInput, terminalInput } from './line-source.js';
+import { isAppChannelPost, printActivity } from './print-activity.js';
+import { parseConsoleLine, substituteVariables } from './script-line.js';
 import { looksLikeError, type ScriptReport, type StepReport } from './script-report.js';
+import type { SlackConsoleOptions } from './slack-console-options.js';
 
-/** Options of {@link SlackConsole}. */
-export interface SlackConsoleOptions {
-  readonly slack: FakeSlack;
-  readonly agent: SlackUserAgent;
-  readonly output: Writable;
-  /** Read by {@link SlackConsole.start}. */
-  readonly input?: Readable;
-  /** Acting user; default the agent's. */
-  readonly userId?: string;
-  /** Channel where commands are typed; default the agent's. */
-  readonly channelId?: string;
-  /** How long to wait for the first reply of a step. Default 5000 ms. */
-  readonly replyTimeoutMs?: number;
-  /** After the first reply, the step ends once nothing new arrived for this long. Default 200 ms. */
-  readonly settleMs?: number;
-  /** Flags replies that are errors; default {@link looksLikeError}. */
-  readonly isError?: (text: string) => boolean;
-}
-
-const help = [
+const baseHelp = [
   'Type a slash command (/queue live), a button number (3 or #3), help, or quit.',
   'In a modal, answer each field; an empty answer keeps the default, /cancel closes it.',
 ];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * A terminal "local Slack": prints every message, edit, thread reply, ephemeral and modal the app produces,
- * and turns typed lines into slash commands, button clicks and modal submissions.
+ * A terminal "local Slack": prints every message, edit, thread reply, ephemeral and modal the app produces (channel
+ * posts such as alerts set apart from the replies to the user), and turns typed lines into slash commands, button
+ * clicks, modal submissions and directives (`#wait-post`, `#click`, … and the caller's own).
  */
 export class SlackConsole {
   readonly #options: SlackConsoleOptions;
+  readonly #style: ConsoleStyle;
   readonly #buttons = new ButtonRegistry();
   readonly #formatted = new Map<SlackActivity, FormattedActivity>();
+  readonly #variables: Map<string, string>;
   readonly #unsubscribe: () => void;
+  #input: ConsoleInput | undefined;
+  /** Replies of the last command or click, for `#expect` and `#capture`. */
+  #lastReplies: readonly string[] = [];
+  /** `#wait-post` looks at channel messages from this activity index on (each match moves it past itself). */
+  #postCursor = 0;
+  #closed = false;
 
   constructor(options: SlackConsoleOptions) {
     this.#options = options;
+    this.#style = options.colors ? colorStyle : plainStyle;
+    this.#variables = new Map(Object.entries(options.variables ?? {}));
     this.#unsubscribe = options.slack.onActivity((activity) => this.#print(activity));
   }
 
@@ -53,102 +56,216 @@ export class SlackConsole {
     return this.#options.userId ?? this.#options.agent.userId;
   }
 
-  /** Runs script lines in order (modal answers included), waiting for the replies of each step. */
+  /** The help text: built-in commands and directives, then the caller's lines. */
+  get helpText(): string {
+    const custom = Object.values(this.#options.directives ?? {}).map((d) => d.usage);
+    return [
+      ...baseHelp,
+      'Directives:',
+      ...[...builtinDirectiveUsage, ...custom].map((u) => `  ${u}`),
+      ...(this.#options.help ?? []),
+    ].join('\n');
+  }
+
+  /** Sets `${name}` for later lines. */
+  setVariable(name: string, value: string): void {
+    this.#variables.set(name, value);
+  }
+
+  /**
+   * Runs script lines in order (modal answers included), waiting for the replies of each step. Comment lines are
+   * printed, `quit` ends the script early.
+   */
   async runScript(lines: readonly string[]): Promise<ScriptReport> {
-    const source = arrayLineSource(lines);
+    const input = scriptInput(lines, (t) => this.#options.output.write(t));
+    this.#input = input;
     const steps: StepReport[] = [];
-    for (let line = await source.next(); line !== undefined; line = await source.next()) {
-      if (line.trim() === '') continue;
-      this.#write(`> ${line}\n`);
-      steps.push(await this.#step(line.trim(), source, true));
+    try {
+      for (let raw = input.next(); raw !== undefined; raw = input.next()) {
+        const line = parseConsoleLine(raw);
+        if (line.kind === 'blank') continue;
+        if (line.kind === 'comment') {
+          this.#write(`${this.#style.dim(raw.trim())}\n`);
+          continue;
+        }
+        if (line.kind === 'quit') break;
+        this.#write(`${this.#style.note(`> ${raw.trim()}`)}\n`);
+        steps.push(await this.#step(raw, input));
+      }
+    } finally {
+      this.#input = undefined;
     }
     return { ok: steps.every((s) => s.errors.length === 0 && !s.noReply), steps };
   }
 
-  /** Reads lines from `input` until it ends or the user types `quit`. */
+  /** Reads lines from `input` until it ends, the user types `quit`/`exit`, or presses Ctrl-C on a terminal. */
   async start(): Promise<void> {
-    if (!this.#options.input) throw new Error('SlackConsole.start() needs an input stream');
-    const source = streamLineSource(this.#options.input);
-    this.#write(`${help.join('\n')}\n`);
+    const stream = this.#options.input;
+    if (!stream) throw new Error('SlackConsole.start() needs an input stream');
+    let interrupt: () => void = () => {};
+    const interrupted = new Promise<'interrupted'>((resolve) => {
+      interrupt = () => resolve('interrupted');
+    });
+    const terminal =
+      (stream as { isTTY?: boolean }).isTTY === true &&
+      (this.#options.output as { isTTY?: boolean }).isTTY === true;
+    const input = terminal
+      ? terminalInput(stream, this.#options.output, () => {
+          interrupt();
+          this.#options.onInterrupt?.();
+        })
+      : streamInput(stream, (t) => this.#options.output.write(t));
+    this.#input = input;
+    this.#write(`${this.#style.note(this.helpText)}\n`);
     try {
       for (;;) {
-        this.#write('> ');
-        const line = await source.next();
-        if (line === undefined || ['quit', 'exit'].includes(line.trim())) break;
-        if (line.trim() !== '') await this.#step(line.trim(), source, false);
+        const raw = await Promise.race([input.ask(this.#style.prompt('> ')), interrupted]);
+        if (raw === 'interrupted' || raw === undefined || this.#closed) break;
+        const kind = parseConsoleLine(raw).kind;
+        if (kind === 'quit') break;
+        if (kind === 'blank' || kind === 'comment') continue;
+        if ((await Promise.race([this.#step(raw, input), interrupted])) === 'interrupted') break;
       }
     } finally {
-      source.close();
+      input.close();
+      this.#input = undefined;
     }
   }
 
-  /** Stops printing activities. */
+  /** Stops printing activities and ends {@link start} at its next line. */
   close(): void {
+    this.#closed = true;
     this.#unsubscribe();
+    this.#input?.close();
   }
 
-  async #step(line: string, source: LineSource, echo: boolean): Promise<StepReport> {
-    const base = { input: line, replies: [], errors: [], noReply: false };
-    if (line === 'help') {
-      this.#write(`${help.join('\n')}\n`);
-      return { ...base, kind: 'help' };
+  async #step(raw: string, input: ConsoleInput): Promise<StepReport> {
+    const { line: text, missing } = substituteVariables(raw.trim(), this.#variables);
+    const line = parseConsoleLine(text);
+    const base = { input: text, replies: [], errors: [], noReply: false };
+    if (missing.length > 0) {
+      const message = `Unknown variable: ${missing.map((m) => `\${${m}}`).join(', ')}`;
+      this.#write(`  ! ${message}\n`);
+      return { ...base, kind: 'invalid', errors: [message] };
     }
     try {
-      if (line.startsWith('/')) return await this.#command(line, source, echo);
-      const number = /^#?(\d+)$/.exec(line)?.[1];
-      if (number !== undefined) return await this.#click(line, Number(number), source, echo);
+      switch (line.kind) {
+        case 'help':
+          this.#write(`${this.#style.note(this.helpText)}\n`);
+          return { ...base, kind: 'help' };
+        case 'command':
+          return this.#remember(await this.#command(text, line.command, line.text, input));
+        case 'click': {
+          const button = this.#buttons.get(line.number);
+          if (!button) throw new Error(`No button #${line.number}`);
+          return this.#remember(await this.#click(text, button, input));
+        }
+        case 'directive':
+          return await this.#directive(text, line.name, line.args, input);
+        default:
+          break;
+      }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       this.#write(`  ! ${message}\n`);
-      return { ...base, kind: line.startsWith('/') ? 'command' : 'click', errors: [message] };
+      const kind = line.kind === 'command' || line.kind === 'click' ? line.kind : 'directive';
+      return { ...base, kind, errors: [message] };
     }
-    this.#write(`  ! Not understood: ${line}\n`);
-    return { ...base, kind: 'invalid', errors: [`not understood: ${line}`] };
+    this.#write(`  ! Not understood: ${text}\n`);
+    return { ...base, kind: 'invalid', errors: [`not understood: ${text}`] };
   }
 
-  async #command(line: string, source: LineSource, echo: boolean): Promise<StepReport> {
-    const space = line.indexOf(' ');
-    const command = space === -1 ? line : line.slice(0, space);
-    const text = space === -1 ? '' : line.slice(space + 1).trim();
+  #directiveState(): DirectiveState {
+    const console = this;
+    return {
+      slack: this.#options.slack,
+      formatted: (activity) => this.#formatted.get(activity),
+      lastReplies: this.#lastReplies,
+      variables: this.#variables,
+      get postCursor() {
+        return console.#postCursor;
+      },
+      set postCursor(value: number) {
+        console.#postCursor = value;
+      },
+      waitPostTimeoutMs: this.#options.waitPostTimeoutMs ?? 30_000,
+      note: (text) => this.#note(text),
+    };
+  }
+
+  #remember(step: StepReport): StepReport {
+    this.#lastReplies = step.replies;
+    return step;
+  }
+
+  async #command(line: string, command: string, text: string, input: ConsoleInput): Promise<StepReport> {
     const result = await this.#options.agent.sendCommand({
       command,
       text,
       userId: this.#userId,
       ...(this.#options.channelId ? { channelId: this.#options.channelId } : {}),
     });
-    const problems =
-      result.status === 200
-        ? []
-        : [`the app answered HTTP ${result.status}${result.timedOut ? ' (timeout)' : ''}`];
     return this.#finish(
       { input: line, kind: 'command', status: result.status },
       result.mark,
-      problems,
-      source,
-      echo,
+      ackProblems(result),
+      input,
     );
   }
 
-  async #click(line: string, number: number, source: LineSource, echo: boolean): Promise<StepReport> {
-    const button = this.#buttons.get(number);
-    if (!button) throw new Error(`No button #${number}`);
+  async #click(line: string, button: NumberedButton, input: ConsoleInput): Promise<StepReport> {
     const result = await this.#options.agent.clickButton({
       target: button.target,
       actionId: button.actionId,
       blockId: button.blockId,
       userId: this.#userId,
     });
-    const problems =
-      result.status === 200
-        ? []
-        : [`the app answered HTTP ${result.status}${result.timedOut ? ' (timeout)' : ''}`];
     return this.#finish(
       { input: line, kind: 'click', status: result.status },
       result.mark,
-      problems,
-      source,
-      echo,
+      ackProblems(result),
+      input,
+      button.target,
     );
+  }
+
+  async #directive(line: string, name: string, args: string, input: ConsoleInput): Promise<StepReport> {
+    const report = (outcome: DirectiveOutcome | undefined): StepReport => {
+      for (const error of outcome?.errors ?? []) this.#write(`  ! ${error}\n`);
+      return {
+        input: line,
+        kind: 'directive',
+        replies: outcome?.replies ?? [],
+        errors: outcome?.errors ?? [],
+        noReply: false,
+      };
+    };
+    switch (name) {
+      case 'click': {
+        const button = this.#buttons.findByLabel(args);
+        if (!button) return report({ errors: [`No button labelled "${args}" has been shown`] });
+        this.#note(`clicking #${button.number} [${button.label}]`);
+        return this.#remember(await this.#click(line, button, input));
+      }
+      case 'wait-post':
+        return report(await waitPost(args, this.#directiveState()));
+      case 'expect':
+        return report(expectReplies(args, this.#directiveState()));
+      case 'capture':
+        return report(capture(args, this.#directiveState()));
+      case 'sleep':
+        return report(await sleepDirective(args));
+      default: {
+        const custom = this.#options.directives?.[name];
+        if (!custom) return report({ errors: [`Unknown directive #${name} (type help)`] });
+        const context: DirectiveContext = {
+          slack: this.#options.slack,
+          agent: this.#options.agent,
+          note: (text) => this.#note(text),
+        };
+        return report(await custom.run(args, context));
+      }
+    }
   }
 
   /** Collects the replies of a step, fills any modal it opened, and checks replies for errors. */
@@ -156,58 +273,76 @@ export class SlackConsole {
     step: Pick<StepReport, 'input' | 'kind' | 'status'>,
     mark: number,
     problems: string[],
-    source: LineSource,
-    echo: boolean,
+    input: ConsoleInput,
+    clicked?: ButtonTarget,
   ): Promise<StepReport> {
     const activities: SlackActivity[] = [];
-    let noReply = false;
+    let answered = false;
     let from = mark;
     for (let round = 0; round < 10; round++) {
-      const collected = await this.#collect(from);
-      noReply ||= collected.length === 0;
-      activities.push(...collected);
+      const collected = await this.#collect(from, clicked);
+      answered ||= collected.answered;
+      activities.push(...collected.activities);
       const view = this.#options.slack.views.current(this.#userId);
-      const modalShown = collected.some(
+      const modalShown = collected.activities.some(
         (a) => a.type === 'view_opened' || a.type === 'view_pushed' || a.type === 'view_updated',
       );
       if (!view || !modalShown) break;
       const outcome = await fillModal({
         agent: this.#options.agent,
         view,
-        lines: source,
+        ask: (prompt) => this.#ask(input, prompt),
         write: (t) => this.#write(t),
-        echo,
       });
       problems.push(...outcome.problems);
       if (!outcome.submitted) break;
       from = outcome.submitted.mark;
     }
     const isError = this.#options.isError ?? looksLikeError;
-    const formatted = activities.flatMap((a) => this.#formatted.get(a) ?? []);
-    const errors = formatted
+    const own = activities.filter((a) => !this.#isAppPost(a));
+    const errors = own
+      .flatMap((a) => this.#formatted.get(a) ?? [])
       .filter((f) => isError(f.body.text) || (f.fallbackText !== undefined && isError(f.fallbackText)))
       .map((f) => f.body.text || f.fallbackText || f.heading);
-    return { ...step, replies: formatted.map((f) => f.body.text), errors: [...problems, ...errors], noReply };
+    const visible = activities.filter((a) => !this.#isNotice(a));
+    const replies = activities.flatMap((a) => this.#formatted.get(a) ?? []).map((f) => f.body.text);
+    return { ...step, replies, errors: [...problems, ...errors], noReply: !answered && visible.length === 0 };
   }
 
-  /** Waits for the first reply after `mark` (not counting a modal closing), then until replies stop coming. */
-  async #collect(mark: number): Promise<SlackActivity[]> {
-    const { slack } = this.#options;
-    const since = () => slack.activities.slice(mark).filter((a) => this.#formatted.has(a));
-    try {
-      await slack.waitFor((a) => this.#formatted.has(a) && a.type !== 'view_closed', {
-        after: mark,
-        timeoutMs: this.#options.replyTimeoutMs ?? 5000,
-      });
-    } catch {
-      return since();
-    }
-    let count = -1;
-    while (count !== since().length) {
-      count = since().length;
-      await sleep(this.#options.settleMs ?? 200);
-    }
-    return since();
+  /**
+   * The step's replies; an app post in a channel is not an answer (it may be an unrelated alert), except the
+   * update of the channel message whose button was clicked.
+   */
+  #collect(mark: number, clicked: ButtonTarget | undefined): Promise<CollectedReplies> {
+    const updatesClicked = (a: SlackActivity) =>
+      clicked?.kind === 'message' &&
+      a.type === 'message_updated' &&
+      a.message.channel === clicked.channel &&
+      a.message.ts === clicked.ts;
+    return collectReplies({
+      slack: this.#options.slack,
+      mark,
+      shown: (a) => this.#formatted.has(a),
+      isAnswer: (a) =>
+        a.type !== 'view_closed' && (updatesClicked(a) || !this.#isAppPost(a)) && !this.#isNotice(a),
+      timeoutMs: this.#options.replyTimeoutMs ?? 5000,
+      settleMs: this.#options.settleMs ?? 200,
+    });
+  }
+
+  #isAppPost(activity: SlackActivity): boolean {
+    const { directory } = this.#options.slack;
+    return isAppChannelPost(activity, (channel) => directory.resolveChannel(channel)?.isIm === true);
+  }
+
+  #isNotice(activity: SlackActivity): boolean {
+    const f = this.#formatted.get(activity);
+    return f !== undefined && this.#options.isNotice?.(f.fallbackText || f.body.text) === true;
+  }
+
+  async #ask(input: ConsoleInput, prompt: string): Promise<string | undefined> {
+    const answer = await input.ask(prompt);
+    return answer === undefined ? undefined : substituteVariables(answer, this.#variables).line;
   }
 
   #visible(activity: SlackActivity): boolean {
@@ -231,11 +366,21 @@ export class SlackConsole {
     if (!formatted) return;
     this.#formatted.set(activity, formatted);
     if (formatted.target) this.#buttons.register(formatted.target, formatted.body.buttons);
-    const body = formatted.body.lines.map((l) => `  ${l}\n`).join('');
-    this.#write(`${formatted.heading}\n${body}`);
+    this.#write(printActivity(activity, formatted, this.#style, this.#options.isError ?? looksLikeError));
+  }
+
+  #note(text: string): void {
+    this.#write(`${this.#style.note(`  · ${text}`)}\n`);
   }
 
   #write(text: string): void {
-    this.#options.output.write(text);
+    if (this.#input) this.#input.print(text);
+    else this.#options.output.write(text);
   }
+}
+
+function ackProblems(result: { status: number; timedOut: boolean }): string[] {
+  return result.status === 200
+    ? []
+    : [`the app answered HTTP ${result.status}${result.timedOut ? ' (timeout)' : ''}`];
 }

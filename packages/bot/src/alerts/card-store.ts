@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { AlertKeys } from './alert-keys.js';
+
+/** What a card shows of its queue, as of the last poll (the first callers only). */
+export const CardSnapshot = z.object({
+  waiting: z.int(),
+  longestWaitSeconds: z.int(),
+  callers: z.array(
+    z.object({
+      position: z.int(),
+      number: z.string(),
+      name: z.string(),
+      waitSeconds: z.int(),
+      wait: z.string(),
+    }),
+  ),
+  members: z.object({
+    available: z.int(),
+    inCall: z.int(),
+    paused: z.int(),
+    unavailable: z.int(),
+    total: z.int(),
+  }),
+  /** When the exchange reported it (ms). */
+  at: z.number(),
+});
+export type CardSnapshot = z.infer<typeof CardSnapshot>;
+
+/** The poller's part of a card: lifecycle, what it shows, who to mention when it is first posted. */
+export const CardData = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  kind: z.enum(['queue', 'exchange']),
+  channel: z.string(),
+  /** Queue name (empty for the exchange card). */
+  queue: z.string(),
+  status: z.enum(['open', 'resolved']),
+  level: z.enum(['warning', 'critical']),
+  since: z.number(),
+  criticalSince: z.number().optional(),
+  clearingSince: z.number().optional(),
+  downgradeSince: z.number().optional(),
+  resolvedAt: z.number().optional(),
+  met: z.array(z.enum(['waiting', 'wait', 'noAgents'])),
+  /** Mentioned in the first post when the card starts critical. */
+  mentions: z.array(z.string()),
+  snapshot: CardSnapshot.optional(),
+  /** Fingerprint of what the card shows: an unchanged poll does not touch Slack. */
+  contentHash: z.string(),
+});
+export type CardData = z.infer<typeof CardData>;
+
+/** A thread reply waiting to be posted under the card. */
+export const CardReply = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('escalated'),
+    mentions: z.array(z.string()),
+    met: z.array(z.enum(['waiting', 'wait', 'noAgents'])),
+    waiting: z.int(),
+    longestWaitSeconds: z.int(),
+  }),
+  z.object({ kind: z.literal('resolved'), durationMs: z.number() }),
+]);
+export type CardReply = z.infer<typeof CardReply>;
+
+/** A card as any process reads it: the poller's data plus what the sender and the buttons wrote. */
+export interface StoredCard {
+  data: CardData;
+  version: number;
+  sentVersion: number;
+  ts: string | undefined;
+  ack: { by: string; at: number } | undefined;
+}
+
+/**
+ * Cards in Redis, so that any process can poll, send or acknowledge them. Each writer owns its fields of the
+ * card hash (poller: `data`; sender: `ts`, `sentVersion`; buttons: `ackBy`, `ackAt`) and every visible
+ * change increments `version`: the sender sends the latest version only, so intermediate states collapse.
+ */
+export class CardStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keys: AlertKeys,
+  ) {}
+
+  static newId(): string {
+    return randomBytes(6).toString('hex');
+  }
+
+  /** Open cards of the account: card key → card id. */
+  async open(accountId: string): Promise<Map<string, string>> {
+    return new Map(Object.entries(await this.redis.hgetall(this.keys.open(accountId))));
+  }
+
+  /** Drops an open-card pointer whose card is gone. */
+  async dropOpen(accountId: string, key: string): Promise<void> {
+    await this.redis.hdel(this.keys.open(accountId), key);
+  }
+
+  async get(accountId: string, cardId: string): Promise<StoredCard | undefined> {
+    const hash = await this.redis.hgetall(this.keys.card(accountId, cardId));
+    if (!hash.data) return undefined;
+    const data = CardData.safeParse(parse(hash.data));
+    if (!data.success) return undefined;
+    return {
+      data: data.data,
+      version: Number(hash.version ?? 0),
+      sentVersion: Number(hash.sentVersion ?? 0),
+      ts: hash.ts || undefined,
+      ack: hash.ackBy ? { by: hash.ackBy, at: Number(hash.ackAt ?? 0) } : undefined,
+    };
+  }
+
+  /**
+   * Writes the poller's data of a card; `bump` makes it a new version (something visible changed), `reply`
+   * queues a thread reply, `close` drops it from the open cards (resolved). Returns the version.
+   */
+  async save(
+    key: string,
+    data: CardData,
+    { bump, reply, close }: { bump: boolean; reply?: CardReply; close?: boolean },
+  ): Promise<number> {
+    const { accountId, id } = data;
+    const cardKey = this.keys.card(accountId, id);
+    const multi = this.redis.multi().hset(cardKey, 'data', JSON.stringify(data));
+    if (bump) multi.hincrby(cardKey, 'version', 1);
+    else multi.hget(cardKey, 'version');
+    if (reply) multi.rpush(this.keys.replies(accountId, id), JSON.stringify(reply));
+    if (close) multi.hdel(this.keys.open(accountId), key);
+    else multi.hset(this.keys.open(accountId), key, id);
+    const results = await multi.exec();
+    return Number(results?.[1]?.[1] ?? 0);
+  }
+
+  /** Records who took the card ("Preso in carico"); returns the new version, or undefined if not open. */
+  async acknowledge(
+    accountId: string,
+    cardId: string,
+    userId: string,
+    at: number,
+  ): Promise<number | undefined> {
+    const card = await this.get(accountId, cardId);
+    if (card?.data.status !== 'open') return undefined;
+    const key = this.keys.card(accountId, cardId);
+    const results = await this.redis
+      .multi()
+      .hset(key, 'ackBy', userId, 'ackAt', String(at))
+      .hincrby(key, 'version', 1)
+      .exec();
+    return Number(results?.[1]?.[1] ?? 0);
+  }
+
+  /** A change outside the card's data (a silence, a pause) that it must show: a new version. */
+  async touch(accountId: string, cardId: string): Promise<number> {
+    return this.redis.hincrby(this.keys.card(accountId, cardId), 'version', 1);
+  }
+
+  /** The sender delivered `version` (and, after a post, the message's `ts`). */
+  async markSent(accountId: string, cardId: string, version: number, ts?: string): Promise<void> {
+    const key = this.keys.card(accountId, cardId);
+    if (ts) await this.redis.hset(key, 'ts', ts, 'sentVersion', String(version));
+    else await this.redis.hset(key, 'sentVersion', String(version));
+  }
+
+  /** The card's message is gone (deleted in Slack): the next send posts a new one. */
+  async forgetMessage(accountId: string, cardId: string): Promise<void> {
+    await this.redis.hdel(this.keys.card(accountId, cardId), 'ts', 'sentVersion');
+  }
+
+  async nextReply(accountId: string, cardId: string): Promise<CardReply | undefined> {
+    const text = await this.redis.lindex(this.keys.replies(accountId, cardId), 0);
+    if (text === null) return undefined;
+    const reply = CardReply.safeParse(parse(text));
+    if (!reply.success) {
+      await this.popReply(accountId, cardId);
+      return this.nextReply(accountId, cardId);
+    }
+    return reply.data;
+  }
+
+  async popReply(accountId: string, cardId: string): Promise<void> {
+    await this.redis.lpop(this.keys.replies(accountId, cardId));
+  }
+
+  /** Drops what is left to send (Slack refuses the channel for good). */
+  async dropReplies(accountId: string, cardId: string): Promise<void> {
+    await this.redis.del(this.keys.replies(accountId, cardId));
+  }
+
+  /** A resolved card fully delivered is kept a day (buttons clicked late still find it), then forgotten. */
+  async retire(accountId: string, cardId: string, ttlSeconds = 86_400): Promise<void> {
+    await this.redis.expire(this.keys.card(accountId, cardId), ttlSeconds);
+  }
+
+  /** Only one process sends a card at a time; returns false when another holds it. */
+  async lock(accountId: string, cardId: string, token: string, ttlMs: number): Promise<boolean> {
+    return (await this.redis.set(this.keys.cardLock(accountId, cardId), token, 'PX', ttlMs, 'NX')) === 'OK';
+  }
+
+  async unlock(accountId: string, cardId: string, token: string): Promise<void> {
+    await this.redis.eval(
+      "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0",
+      1,
+      this.keys.cardLock(accountId, cardId),
+      token,
+    );
+  }
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

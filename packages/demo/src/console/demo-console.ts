@@ -1,0 +1,58 @@
+import type { Readable, Writable } from 'node:stream';
+import { SlackConsole } from '@centralino/slack-sandbox';
+import type { RunningDemo } from '../runtime/start-demo.js';
+import { isBotNotice } from './bot-notice.js';
+import { callerDirective } from './caller-directive.js';
+import { demoVariables } from './demo-variables.js';
+
+/** Where the console reads and writes. */
+export interface ConsoleIo {
+  output: Writable;
+  input?: Readable;
+  colors: boolean;
+  /** Ctrl-C on a terminal. */
+  onInterrupt?: () => void;
+}
+
+/** Example lines shown by `help` (and in the welcome). */
+export const exampleCommands: readonly string[] = [
+  '/queue live',
+  '/queue assistenza',
+  '/blacklist add spam +39021234567 Televendite',
+  `/book slots consulenza \${NEXT_MONDAY}`,
+  '/call 3331234567',
+  '/pbx help',
+  '#caller assistenza 3331234567',
+];
+
+/**
+ * The local Slack console of the demo, acting as Alice in #general: the bot's "in coda" notices do not end a step,
+ * replies may take as long as a command waiting for the account's budget, `#caller` drives the simulator, and
+ * `${TODAY}` / `${NEXT_MONDAY}` are set.
+ */
+export function createDemoConsole(demo: RunningDemo, io: ConsoleIo): SlackConsole {
+  return new SlackConsole({
+    slack: demo.slack,
+    agent: demo.agent,
+    output: io.output,
+    ...(io.input ? { input: io.input } : {}),
+    colors: io.colors,
+    isNotice: isBotNotice,
+    replyTimeoutMs: 60_000,
+    settleMs: 300,
+    directives: {
+      caller: callerDirective({
+        baseUrl: demo.pbx.url,
+        context: demo.pbx.context,
+        adminToken: demo.pbx.adminToken,
+      }),
+    },
+    variables: demoVariables(new Date()),
+    help: [
+      `Variables: \${TODAY}, \${NEXT_MONDAY} (a day with free appointments).`,
+      `Examples: ${exampleCommands.join('  ·  ')}`,
+      'Channel posts (alerts) are shown with a bar on the left. exit or Ctrl-C stops the demo.',
+    ],
+    ...(io.onInterrupt ? { onInterrupt: io.onInterrupt } : {}),
+  });
+}

@@ -1,0 +1,12 @@
+export { runDemoScript, type ScriptOutcome, scriptSummary } from './cli/run-demo-script.js';
+export { isBotNotice } from './console/bot-notice.js';
+export { callerDirective, type SimulatorAccess } from './console/caller-directive.js';
+export { type ConsoleIo, createDemoConsole, exampleCommands } from './console/demo-console.js';
+export { demoVariables } from './console/demo-variables.js';
+export { welcomeText } from './console/welcome.js';
+export { type DemoRedis, findRedis, RedisUnavailableError } from './redis/find-redis.js';
+export { type PrivateRedis, startPrivateRedis } from './redis/private-redis.js';
+export { type DemoBot, startDemoBot } from './runtime/demo-bot.js';
+export { DEMO_API_KEY_ENV, demoBotConfigYaml, demoSlack } from './runtime/demo-bot-config.js';
+export { type DemoPbx, startDemoPbx } from './runtime/demo-pbx.js';
+export { type DemoOptions, type RunningDemo, startDemo } from './runtime/start-demo.js';

@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import {
+  createApp,
+  type DatabaseHandle,
+  type DemoLoad,
+  loadDemo,
+  openDatabase,
+  ServerStartError,
+  SettableClock,
+  SimulatedTelephony,
+  seededRandom,
+  seedFrom,
+  startDemoTraffic,
+  startServer,
+  type TelephoneAutopilot,
+} from '@centralino/server';
+import type { Logger } from 'pino';
+
+/** The PBX server of the demo, running in this process. */
+export interface DemoPbx {
+  /** `http://127.0.0.1:PORT` (the API is under `/v1`). */
+  url: string;
+  port: number;
+  /** The port asked for was taken, so a free one is used. */
+  portTaken: boolean;
+  /** The demo account (`studio-demo`) and its API key (created now, on a fresh in-memory database). */
+  context: string;
+  apiKey: string;
+  adminToken: string;
+  /** The traffic seed, when the autopilot runs. */
+  seed: number | undefined;
+  stop(): Promise<void>;
+}
+
+export interface DemoPbxOptions {
+  /** Port to listen on; when taken, a free one is used instead. 0: a free one. */
+  port: number;
+  /** Sandbox admin token (`/_admin`, `/_sim`). */
+  adminToken: string;
+  /** Simulated traffic (`--traffic`): the seed, or `random`; `false` for a quiet exchange. */
+  traffic: number | 'random' | false;
+  logger: Logger;
+}
+
+/**
+ * Starts the server as `pnpm run server serve --demo --traffic` does, on embedded PGlite in memory: the demo
+ * exchange, the simulated telephone server (seeded like the CLI's), the sandbox surface and the autopilot.
+ */
+export async function startDemoPbx(options: DemoPbxOptions): Promise<DemoPbx> {
+  const handle = await openDatabase({ memory: true });
+  try {
+    const clock = new SettableClock();
+    const demo: DemoLoad = await loadDemo(handle.db, clock.now());
+    if (!demo.created) throw new Error('The in-memory database already had the demo account');
+    const seed =
+      options.traffic === false
+        ? undefined
+        : options.traffic === 'random'
+          ? randomInt(0, 2 ** 32)
+          : options.traffic;
+    const telephony = new SimulatedTelephony({
+      db: handle.db,
+      clock,
+      random: seed === undefined ? Math.random : seededRandom(seedFrom(`telephony-${seed}`)).next,
+    });
+    const app = createApp({
+      db: handle.db,
+      clock,
+      telephony,
+      adminToken: options.adminToken,
+      logger: options.logger,
+    });
+    let portTaken = false;
+    const server = await startServer({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }).catch(
+      (error: unknown) => {
+        if (options.port === 0 || !(error instanceof ServerStartError)) throw error;
+        portTaken = true;
+        options.logger.warn({ port: options.port }, 'port taken: listening on a free one');
+        return startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+      },
+    );
+    let autopilot: TelephoneAutopilot | undefined;
+    if (seed !== undefined) {
+      autopilot = await startDemoTraffic({
+        db: handle.db,
+        telephony,
+        clock,
+        seed,
+        logger: options.logger,
+      }).catch(async (error: unknown) => {
+        await server.close();
+        throw error;
+      });
+    }
+    return {
+      url: `http://127.0.0.1:${server.port}`,
+      port: server.port,
+      portTaken,
+      context: demo.context,
+      apiKey: demo.apiKey,
+      adminToken: options.adminToken,
+      seed,
+      async stop() {
+        // The autopilot writes to the database: stop it (and its tick in progress) first.
+        await autopilot?.stop();
+        await server.close();
+        await closeQuietly(handle, options.logger);
+      },
+    };
+  } catch (error) {
+    await closeQuietly(handle, options.logger);
+    throw error;
+  }
+}
+
+async function closeQuietly(handle: DatabaseHandle, logger: Logger): Promise<void> {
+  await handle.close().catch((err: unknown) => logger.warn({ err }, 'closing the database failed'));
+}

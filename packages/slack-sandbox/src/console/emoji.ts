@@ -1,0 +1,47 @@
+/** Common Slack emoji shortcodes and what a terminal can show instead (the Slack client shows images). */
+const emoji: Readonly<Record<string, string>> = {
+  white_check_mark: '✅',
+  heavy_check_mark: '✔️',
+  warning: '⚠️',
+  x: '❌',
+  red_circle: '🔴',
+  large_green_circle: '🟢',
+  large_yellow_circle: '🟡',
+  large_orange_circle: '🟠',
+  white_circle: '⚪',
+  black_circle: '⚫',
+  hourglass_flowing_sand: '⏳',
+  hourglass: '⌛',
+  double_vertical_bar: '⏸️',
+  arrow_forward: '▶️',
+  zzz: '💤',
+  rotating_light: '🚨',
+  telephone_receiver: '📞',
+  telephone: '☎️',
+  door: '🚪',
+  no_entry: '⛔',
+  no_entry_sign: '🚫',
+  no_bell: '🔕',
+  bell: '🔔',
+  electric_plug: '🔌',
+  calendar: '📅',
+  date: '📅',
+  shield: '🛡️',
+  raising_hand: '🙋',
+  link: '🔗',
+  mag: '🔍',
+  information_source: 'ℹ️',
+  fire: '🔥',
+  tada: '🎉',
+  eyes: '👀',
+  clock1: '🕐',
+  stopwatch: '⏱️',
+  busts_in_silhouette: '👥',
+  bust_in_silhouette: '👤',
+  speech_balloon: '💬',
+};
+
+/** Replaces known `:shortcode:`s with their character; unknown ones stay as they are. */
+export function emojify(text: string): string {
+  return text.replace(/:([a-z0-9_+-]+):/g, (whole, name: string) => emoji[name] ?? whole);
+}

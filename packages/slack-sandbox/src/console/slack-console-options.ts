@@ -1,0 +1,40 @@
+import type { Readable, Writable } from 'node:stream';
+import type { SlackUserAgent } from '../agent/slack-user-agent.js';
+import type { FakeSlack } from '../fake/fake-slack.js';
+import type { ConsoleDirective } from './console-directive.js';
+
+/** Options of `SlackConsole`. */
+export interface SlackConsoleOptions {
+  readonly slack: FakeSlack;
+  readonly agent: SlackUserAgent;
+  readonly output: Writable;
+  /** Read by `SlackConsole.start`; a TTY gets line editing, history and Ctrl-C handling. */
+  readonly input?: Readable;
+  /** Acting user; default the agent's. */
+  readonly userId?: string;
+  /** Channel where commands are typed; default the agent's. */
+  readonly channelId?: string;
+  /** How long to wait for the first reply of a step. Default 5000 ms. */
+  readonly replyTimeoutMs?: number;
+  /** After the first reply, the step ends once nothing new arrived for this long. Default 200 ms. */
+  readonly settleMs?: number;
+  /** Flags replies that are errors; default `looksLikeError`. */
+  readonly isError?: (text: string) => boolean;
+  /**
+   * Replies that only say the app is working on it ("queued…"): a step waits past them for the real answer.
+   * Default: none.
+   */
+  readonly isNotice?: (text: string) => boolean;
+  /** ANSI colours (see `wantsColor`). Default false. */
+  readonly colors?: boolean;
+  /** `#name args` directives beside the built-in ones. */
+  readonly directives?: Readonly<Record<string, ConsoleDirective>>;
+  /** Values of `${NAME}` in lines (`#capture` adds more). */
+  readonly variables?: Readonly<Record<string, string>>;
+  /** Lines added to `help` (example commands, say). */
+  readonly help?: readonly string[];
+  /** Default timeout of `#wait-post`. Default 30000 ms. */
+  readonly waitPostTimeoutMs?: number;
+  /** Ctrl-C on a terminal: called, and `SlackConsole.start` returns at once. */
+  readonly onInterrupt?: () => void;
+}
