@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages, sandboxMessages } from '../common/messages.js';
 import { errorResponse, plainError, type RouteContract } from '../routes/contract.js';
 import { AccountFixture } from './fixture.schema.js';
 import {
@@ -31,13 +32,13 @@ type SandboxRoute = Omit<RouteContract, 'tag' | 'auth' | 'envelope' | 'telephony
 };
 
 const adminUnauthorized = errorResponse('plain', 'Missing or wrong admin token.', {
-  unauthorized: plainError('Wrong token', 'Token di amministrazione mancante o non valido'),
+  unauthorized: plainError('Wrong token', sandboxMessages.unauthorized),
 });
 const invalid = (description: string) =>
   errorResponse('plain', description, {
-    invalid: plainError('Invalid body', 'Valore non valido per il campo context'),
+    invalid: plainError('Invalid body', messages.invalidField('context')),
   });
-const unknownAccount = plainError('No such account', 'Account non trovato');
+const unknownAccount = plainError('No such account', sandboxMessages.accountNotFound);
 const Context = z.object({ context: z.string().min(1) });
 
 function sandboxRoute<const R extends SandboxRoute>(r: R) {
@@ -62,7 +63,7 @@ const createAccount = sandboxRoute({
     201: { description: 'Created.', schema: AccountCreated },
     400: invalid('Invalid fixture (the message names the field).'),
     409: errorResponse('plain', 'The context exists.', {
-      exists: plainError('Taken', 'Esiste già un account con questo context'),
+      exists: plainError('Taken', sandboxMessages.accountExists),
     }),
   },
 });
@@ -123,7 +124,7 @@ const QueueParams = z.object({ context: z.string().min(1), name: z.string().min(
 const CallerParams = QueueParams.extend({ position: z.coerce.number<string>().int().min(1) });
 const queueOrAccountMissing = errorResponse('plain', 'Unknown account or queue.', {
   account: unknownAccount,
-  queue: plainError('No such queue', 'Coda non trovata'),
+  queue: plainError('No such queue', messages.queueNotFound),
 });
 
 const addCaller = sandboxRoute({
@@ -138,7 +139,9 @@ const addCaller = sandboxRoute({
     201: { description: 'Waiting.', schema: SimCaller },
     400: invalid('Invalid body.'),
     404: queueOrAccountMissing,
-    409: errorResponse('plain', 'The queue is full (`maxlen`).', { full: plainError('Full', 'Coda piena') }),
+    409: errorResponse('plain', 'The queue is full (`maxlen`).', {
+      full: plainError('Full', sandboxMessages.queueFull),
+    }),
   },
 });
 
@@ -154,7 +157,7 @@ const answerCaller = sandboxRoute({
     200: { description: 'Answered.', schema: SimCallOutcome },
     404: queueOrAccountMissing,
     409: errorResponse('plain', 'Nobody can answer.', {
-      none: plainError('No member', 'Nessun operatore disponibile'),
+      none: plainError('No member', sandboxMessages.noMemberAvailable),
     }),
   },
 });
@@ -185,7 +188,7 @@ const setMember = sandboxRoute({
     200: { description: 'Applied.', schema: SetMemberRequest },
     400: invalid('Invalid body.'),
     404: errorResponse('plain', 'Unknown account or member.', {
-      unknown: plainError('No member', 'Interno non trovato'),
+      unknown: plainError('No member', messages.extensionNotFound),
     }),
   },
 });
@@ -205,7 +208,7 @@ const setExtensionStatus = sandboxRoute({
     200: { description: 'Applied.', schema: SetExtensionStatusRequest },
     400: invalid('Invalid body.'),
     404: errorResponse('plain', 'Unknown account or extension.', {
-      unknown: plainError('No extension', 'Interno non trovato'),
+      unknown: plainError('No extension', messages.extensionNotFound),
     }),
   },
 });

@@ -79,3 +79,14 @@ export const calendarMessages = {
 } as const;
 
 export type CalendarErrorCode = keyof typeof calendarMessages;
+
+/** Italian messages of the sandbox surface (`/_admin`, `/_sim`); ours, the vendor has no sandbox. */
+export const sandboxMessages = {
+  unauthorized: 'Token di amministrazione mancante o non valido',
+  accountNotFound: 'Account non trovato',
+  accountExists: 'Esiste già un account con questo context',
+  keyNameExists: 'Esiste già una chiave con questo nome per questo account',
+  queueFull: 'Coda piena',
+  noMemberAvailable: 'Nessun operatore disponibile',
+  callerNotFound: 'Nessun chiamante in questa posizione della coda',
+} as const;

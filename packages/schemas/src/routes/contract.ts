@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CalendarErrorBody, ErrorBody, RateLimitErrorBody } from '../common/envelope.schema.js';
-import { messages } from '../common/messages.js';
+import { messages, sandboxMessages } from '../common/messages.js';
 
 /** The areas of the reference; one OpenAPI tag each. */
 export const tags = [
@@ -112,7 +112,7 @@ function standardResponses(route: Omit<RouteContract, 'responses'>): Record<numb
   const out: Record<number, ResponseSpec> = {};
   if (route.auth === 'admin') {
     out[401] = errorResponse('plain', 'Missing or wrong sandbox admin token.', {
-      unauthorized: plainError('Wrong token', 'Token di amministrazione mancante o non valido'),
+      unauthorized: plainError('Wrong token', sandboxMessages.unauthorized),
     });
     return out;
   }

@@ -4,19 +4,12 @@ import { adminMessages, messages } from '../../app/messages.js';
 import type { Database } from '../../db/database.js';
 import { SimulatorError, type SimulatorErrorReason } from '../../telephony/simulator-error.js';
 
-/** Italian messages of the simulator routes, as in the sandbox contract. */
-export const simMessages = {
-  queueFull: 'Coda piena',
-  noMemberAvailable: 'Nessun operatore disponibile',
-  callerNotFound: 'Nessun chiamante in questa posizione della coda',
-} as const;
-
 const statusOf: Record<SimulatorErrorReason, [404 | 409, string]> = {
   queue_not_found: [404, messages.queueNotFound],
-  queue_full: [409, simMessages.queueFull],
-  caller_not_found: [404, simMessages.callerNotFound],
+  queue_full: [409, adminMessages.queueFull],
+  caller_not_found: [404, adminMessages.callerNotFound],
   member_not_found: [404, messages.extensionNotFound],
-  no_member_available: [409, simMessages.noMemberAvailable],
+  no_member_available: [409, adminMessages.noMemberAvailable],
   extension_not_found: [404, messages.extensionNotFound],
 };
 
