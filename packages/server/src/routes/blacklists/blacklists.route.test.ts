@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { AccountFixture, type AccountFixtureInput, messages, publicRoutes } from '@centralino/schemas';
+import { type AccountFixtureInput, messages, publicRoutes } from '@centralino/schemas';
 import { describe, expect, it } from 'vitest';
-import { loadAccountFixture } from '../../fixtures/load-account-fixture.js';
-import { createTestApp, TEST_NOW } from '../../testing/test-app.js';
+import { openApiSession, RATE_LIMIT_HEADERS } from '../../testing/api-session.js';
 import { forEachBackend } from '../../testing/test-database.js';
 
 const schemas = {
@@ -15,43 +13,13 @@ const schemas = {
   updated: publicRoutes.updateBlacklistNumber.responses[200].schema,
   deleted: publicRoutes.deleteBlacklistNumber.responses[200].schema,
 };
-const rateLimitHeaders = [
-  'X-RateLimit-Limit-Minute',
-  'X-RateLimit-Remaining-Minute',
-  'X-RateLimit-Limit-Day',
-  'X-RateLimit-Remaining-Day',
-];
+const rateLimitHeaders = RATE_LIMIT_HEADERS;
 const error = (message: string) => ({ success: false, error: message });
 
 forEachBackend((ctx) => {
   /** A fresh account from a fixture (high limits) and request helpers for its key. */
   async function setup(fixture: Omit<AccountFixtureInput, 'context'> = {}) {
-    const loaded = await loadAccountFixture(
-      ctx.db,
-      AccountFixture.parse({
-        context: `bl-${randomBytes(5).toString('hex')}`,
-        limits: { requests_per_minute: 10_000, requests_per_day: 100_000 },
-        ...fixture,
-      }),
-      { now: TEST_NOW },
-    );
-    const { requestWithKey } = createTestApp(ctx.db);
-    const send = async (method: string, path: string, body?: unknown) => {
-      const res = await requestWithKey(loaded.apiKey, path, {
-        method,
-        ...(body === undefined
-          ? {}
-          : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-      });
-      return { res, status: res.status, body: (await res.json()) as unknown };
-    };
-    return {
-      ...loaded,
-      get: (path: string) => send('GET', path),
-      post: (path: string, body: unknown) => send('POST', path, body),
-      put: (path: string, body: unknown) => send('PUT', path, body),
-      del: (path: string) => send('DELETE', path),
-    };
+    return openApiSession(ctx.db, fixture);
   }
 
   describe('list, create, detail', () => {

@@ -1,20 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { AccountFixture, type AccountFixtureInput, messages, publicRoutes } from '@centralino/schemas';
+import { type AccountFixtureInput, messages, publicRoutes } from '@centralino/schemas';
 import { describe, expect, it } from 'vitest';
-import { loadAccountFixture } from '../../fixtures/load-account-fixture.js';
-import { createTestApp, TEST_NOW } from '../../testing/test-app.js';
+import { openApiSession, RATE_LIMIT_HEADERS } from '../../testing/api-session.js';
 import { forEachBackend } from '../../testing/test-database.js';
 
 type CallInput = NonNullable<AccountFixtureInput['calls']>[number];
 
 const inboundSchema = publicRoutes.listInboundCalls.responses[200].schema;
 const outboundSchema = publicRoutes.listOutboundCalls.responses[200].schema;
-const rateLimitHeaders = [
-  'X-RateLimit-Limit-Minute',
-  'X-RateLimit-Remaining-Minute',
-  'X-RateLimit-Limit-Day',
-  'X-RateLimit-Remaining-Day',
-];
+const rateLimitHeaders = RATE_LIMIT_HEADERS;
 
 function inbound(
   calldate: string,
@@ -47,21 +40,7 @@ function outbound(
 forEachBackend((ctx) => {
   /** A fresh account from a fixture (high limits, so tests never meet a 429) and a client for its key. */
   async function setup(fixture: Omit<AccountFixtureInput, 'context'> = {}) {
-    const loaded = await loadAccountFixture(
-      ctx.db,
-      AccountFixture.parse({
-        context: `calls-${randomBytes(5).toString('hex')}`,
-        limits: { requests_per_minute: 10_000, requests_per_day: 100_000 },
-        ...fixture,
-      }),
-      { now: TEST_NOW },
-    );
-    const testApp = createTestApp(ctx.db);
-    const get = async (path: string) => {
-      const res = await testApp.requestWithKey(loaded.apiKey, path);
-      return { res, status: res.status, body: (await res.json()) as Record<string, unknown> };
-    };
-    return { ...loaded, ...testApp, get };
+    return openApiSession(ctx.db, fixture);
   }
 
   // TEST_NOW is Monday 2 June 2025, 12:00:15 in Rome (UTC+2).

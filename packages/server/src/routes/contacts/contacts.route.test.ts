@@ -1,20 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { AccountFixture, type AccountFixtureInput, messages, publicRoutes } from '@centralino/schemas';
+import { type AccountFixtureInput, messages, publicRoutes } from '@centralino/schemas';
 import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, contacts } from '../../db/schema/index.js';
-import { loadAccountFixture } from '../../fixtures/load-account-fixture.js';
-import { createTestApp, TEST_NOW } from '../../testing/test-app.js';
+import { openApiSession, RATE_LIMIT_HEADERS } from '../../testing/api-session.js';
 import { forEachBackend } from '../../testing/test-database.js';
 
 const getSchema = publicRoutes.getContact.responses[200].schema;
 const updateSchema = publicRoutes.updateContact.responses[200].schema;
-const rateLimitHeaders = [
-  'X-RateLimit-Limit-Minute',
-  'X-RateLimit-Remaining-Minute',
-  'X-RateLimit-Limit-Day',
-  'X-RateLimit-Remaining-Day',
-];
+const rateLimitHeaders = RATE_LIMIT_HEADERS;
 const error = (message: string) => ({ success: false, error: message });
 
 const rossi = {
@@ -28,36 +21,13 @@ const bianchi = { number: '0287654321', name: 'Anna Bianchi' };
 forEachBackend((ctx) => {
   /** A fresh account from a fixture, its contact ids (in fixture order) and request helpers for its key. */
   async function setup(fixture: Omit<AccountFixtureInput, 'context'> = {}) {
-    const loaded = await loadAccountFixture(
-      ctx.db,
-      AccountFixture.parse({
-        context: `ct-${randomBytes(5).toString('hex')}`,
-        limits: { requests_per_minute: 10_000, requests_per_day: 100_000 },
-        ...fixture,
-      }),
-      { now: TEST_NOW },
-    );
+    const session = await openApiSession(ctx.db, fixture);
     const rows = await ctx.db
       .select({ id: contacts.id })
       .from(contacts)
-      .where(eq(contacts.accountId, loaded.account.id))
+      .where(eq(contacts.accountId, session.account.id))
       .orderBy(asc(contacts.id));
-    const { requestWithKey } = createTestApp(ctx.db);
-    const send = async (method: string, path: string, body?: unknown) => {
-      const res = await requestWithKey(loaded.apiKey, path, {
-        method,
-        ...(body === undefined
-          ? {}
-          : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-      });
-      return { res, status: res.status, body: (await res.json()) as unknown };
-    };
-    return {
-      ...loaded,
-      ids: rows.map((row) => row.id),
-      get: (path: string) => send('GET', path),
-      put: (path: string, body: unknown) => send('PUT', path, body),
-    };
+    return { ...session, ids: rows.map((row) => row.id) };
   }
 
   describe('GET /v1/contacts/{id}', () => {

@@ -1,43 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { AccountFixture, type AccountFixtureInput, messages, publicRoutes } from '@centralino/schemas';
+import { type AccountFixtureInput, messages, publicRoutes } from '@centralino/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { switches } from '../../db/schema/index.js';
-import { loadAccountFixture } from '../../fixtures/load-account-fixture.js';
-import { createTestApp, TEST_NOW } from '../../testing/test-app.js';
+import { openApiSession, RATE_LIMIT_HEADERS } from '../../testing/api-session.js';
 import { forEachBackend } from '../../testing/test-database.js';
 
 const switchSchema = publicRoutes.getSwitch.responses[200].schema;
-const rateLimitHeaders = [
-  'X-RateLimit-Limit-Minute',
-  'X-RateLimit-Remaining-Minute',
-  'X-RateLimit-Limit-Day',
-  'X-RateLimit-Remaining-Day',
-];
+const rateLimitHeaders = RATE_LIMIT_HEADERS;
 
 forEachBackend((ctx) => {
   /** A fresh account from a fixture, its switch ids (in fixture order) and a GET helper for its key. */
   async function setup(fixture: Omit<AccountFixtureInput, 'context'> = {}) {
-    const loaded = await loadAccountFixture(
-      ctx.db,
-      AccountFixture.parse({
-        context: `sw-${randomBytes(5).toString('hex')}`,
-        limits: { requests_per_minute: 10_000, requests_per_day: 100_000 },
-        ...fixture,
-      }),
-      { now: TEST_NOW },
-    );
+    const session = await openApiSession(ctx.db, fixture);
     const rows = await ctx.db
       .select({ id: switches.id })
       .from(switches)
-      .where(eq(switches.accountId, loaded.account.id))
+      .where(eq(switches.accountId, session.account.id))
       .orderBy(asc(switches.id));
-    const { requestWithKey } = createTestApp(ctx.db);
-    const get = async (path: string) => {
-      const res = await requestWithKey(loaded.apiKey, path);
-      return { res, status: res.status, body: (await res.json()) as unknown };
-    };
-    return { ids: rows.map((row) => row.id), get };
+    return { ids: rows.map((row) => row.id), get: session.get };
   }
 
   it('shows a switch with its action object and active derived from status', async () => {
