@@ -157,7 +157,7 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
     const channels = active.map((r) => r.channel);
     let queues: readonly QueueLive[];
     try {
-      queues = (await gateway.call('listQueuesLive', (c) => c.queues.live({}))).data;
+      queues = (await gateway.call(grant.grant, 'listQueuesLive', (c) => c.queues.live({}))).data;
     } catch (error) {
       if (isUnreachable(error)) {
         await exchangeDown(deps, { accountId, channels, now, afterMs: settings.unreachable_after_ms });

@@ -1,10 +1,18 @@
 import type { CommandResult } from '@centralino/slack-sandbox';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { AccountBudget } from '../limiter/account-budget.js';
+import { acquireOrThrow } from '../limiter/acquire-or-delay.js';
+import { BudgetDeniedError } from '../limiter/budget-denied-error.js';
+import { createLogger } from '../ops/logger.js';
+import { BotMetrics } from '../ops/metrics.js';
+import { PbxGateway } from '../pbx/pbx-gateway.js';
 import {
   answersOf,
   type BotUnderTest,
   blocksText,
   type PbxServer,
+  REDIS_URL,
   startBotUnderTest,
   startPbxServer,
   waitForAnswer,
@@ -162,6 +170,99 @@ it('60 writes on one account at 20/min with two workers: all answered, no 429, n
   // both workers (separate connections, one shared budget) did part of the work
   expect(completedBy.every((n) => n > 0)).toBe(true);
 }, 60_000);
+
+it('callers of the gateway never put more than the limit in a window of arrivals, even with one request held up', async () => {
+  const a = await server.createAccount({ limits: { requests_per_minute: 5, requests_per_day: 1000 } });
+  const redis = new Redis(REDIS_URL);
+  const budget = new AccountBudget(redis, {
+    prefix: `e2e-budget-${a.context}`,
+    windowMs: SERVER_MINUTE_MS / SPEED + 300,
+    defaults: { perMinute: 5, commandReserveMinute: 0 },
+  });
+  let sent = 0;
+  const gateway = new PbxGateway(
+    { id: 'alpha', base_url: server.url } as ConstructorParameters<typeof PbxGateway>[0],
+    a.apiKey,
+    {
+      budget,
+      metrics: new BotMetrics(),
+      logger: createLogger({ level: 'silent' }),
+      // the first request spends 1.5 s (15 s of the server's clock) before it reaches the server
+      fetch: async (request) => {
+        if (sent++ === 0) await new Promise((r) => setTimeout(r, 1500));
+        return fetch(request);
+      },
+    },
+  );
+  try {
+    // ten callers, each waiting exactly as long as the budget says before asking again
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        for (;;) {
+          try {
+            const { grant } = await acquireOrThrow(budget, 'alpha', 'command');
+            await gateway.call(grant, 'listQueues', (c) => c.queues.list());
+            return;
+          } catch (error) {
+            if (!(error instanceof BudgetDeniedError)) throw error;
+            await new Promise((r) => setTimeout(r, error.retryAfterMs));
+          }
+        }
+      }),
+    );
+  } finally {
+    await redis.quit();
+  }
+  const upstream = server.requests.filter((r) => r.apiKey === a.apiKey);
+  expect(upstream).toHaveLength(10);
+  expect(upstream.filter((r) => r.status === 429)).toHaveLength(0);
+  expect(
+    maxInAnyWindow(
+      upstream.map((r) => r.at),
+      SERVER_MINUTE_MS,
+    ),
+  ).toBeLessThanOrEqual(5);
+}, 30_000);
+
+it('a request held up on its way keeps its slot until it is answered: no window of arrivals over the limit', async () => {
+  const a = await server.createAccount({
+    limits: { requests_per_minute: 5, requests_per_day: 1000 },
+    blacklists: [{ name: 'spam' }],
+  });
+  // the first request the bot sends spends 1.5 s (15 s of the server's clock) before it reaches the server,
+  // as one stuck behind a busy event loop or a slow network would
+  let sent = 0;
+  const pbxFetch = async (request: Request) => {
+    if (sent++ === 0) await new Promise((r) => setTimeout(r, 1500));
+    return fetch(request);
+  };
+  bot = await startBotUnderTest({
+    server,
+    accounts: [{ id: 'alpha', apiKey: a.apiKey, perMinute: 5 }],
+    config: {
+      limiter: { window_ms: SERVER_MINUTE_MS / SPEED, guard_ms: 300, command_reserve_per_minute: 0 },
+    },
+    pbxFetch,
+  });
+  const commands = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      bot!.agent.sendCommand({
+        command: '/blacklist',
+        text: `add spam 0611111${String(i).padStart(3, '0')}`,
+      }),
+    ),
+  );
+  await Promise.all(commands.map((s) => waitForAnswer(bot!.slack, s, 30_000)));
+  const upstream = server.requests.filter((r) => r.apiKey === a.apiKey);
+  expect(upstream).toHaveLength(12);
+  expect(upstream.filter((r) => r.status === 429)).toHaveLength(0);
+  expect(
+    maxInAnyWindow(
+      upstream.map((r) => r.at),
+      SERVER_MINUTE_MS,
+    ),
+  ).toBeLessThanOrEqual(5);
+}, 45_000);
 
 it('a 429 caused by another client of the account blocks every worker until Retry-After, then the commands run', async () => {
   const a = await server.createAccount({

@@ -55,6 +55,25 @@ describe('AccountBudget sliding window', () => {
     });
   });
 
+  it('counts a settled grant from the end of its request, so a slow request keeps its slot longer', async () => {
+    const b = budget({ perMinute: 2 });
+    const slow = await b.tryAcquire('A', { now: base });
+    expect(await b.tryAcquire('A', { now: base + 100 })).toMatchObject({ granted: true });
+    if (!slow.granted) throw new Error('expected a grant');
+    // the request took 5 s: the server may have counted it as late as base + 5000
+    expect(await b.settle(slow.grant, { now: base + 5000 })).toBe(true);
+    // the other grant leaves the window first; the slow one only one window after its answer
+    expect(await b.tryAcquire('A', { now: base + 60_100 })).toMatchObject({ granted: true });
+    expect(await b.tryAcquire('A', { now: base + 60_200 })).toMatchObject({
+      granted: false,
+      reason: 'minute',
+      retryAfterMs: 4800,
+    });
+    // settling never moves a grant back, nor one that already left the window
+    expect(await b.settle(slow.grant, { now: base + 1000 })).toBe(false);
+    expect(await b.settle({ accountId: 'A', member: 'c:unknown' }, { now: base + 6000 })).toBe(false);
+  });
+
   it('never grants more than perMinute in any window, whatever the arrival pattern', async () => {
     const b = budget({ perMinute: 7, perDay: 100_000 });
     const granted: number[] = [];

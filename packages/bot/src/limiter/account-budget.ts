@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { type AccountBudgetConfig, DEFAULT_BUDGET_CONFIG } from './budget-config.js';
-import { acquireScript, blockScript, snapshotScript, syncScript } from './budget-scripts.js';
+import { acquireScript, blockScript, settleScript, snapshotScript, syncScript } from './budget-scripts.js';
 import { localDay } from './local-day.js';
 import type { RateLimitHeaders } from './rate-limit-headers.js';
 
@@ -13,8 +13,14 @@ export type DenyReason = 'minute' | 'day' | 'blocked' | 'reserved';
 
 /** Outcome of `tryAcquire`; `at` is the instant (Redis clock) the decision was taken. */
 export type AcquireResult =
-  | { granted: true; remainingMinute: number; remainingDay: number; at: number }
+  | { granted: true; remainingMinute: number; remainingDay: number; at: number; grant: GrantRef }
   | { granted: false; retryAfterMs: number; reason: DenyReason; at: number };
+
+/** One granted token, to be settled once its request has ended (see `AccountBudget.settle`). */
+export interface GrantRef {
+  accountId: string;
+  member: string;
+}
 
 /** What `syncFromHeaders` changed, for logs and metrics. */
 export interface SyncResult {
@@ -114,9 +120,31 @@ export class AccountBudget {
     ])) as [number, number | string, number, number];
     const [granted, second, third, at] = reply;
     if (granted === 1) {
-      return { granted: true, remainingMinute: Number(second), remainingDay: third, at };
+      return {
+        granted: true,
+        remainingMinute: Number(second),
+        remainingDay: third,
+        at,
+        grant: { accountId, member },
+      };
     }
     return { granted: false, reason: second as DenyReason, retryAfterMs: Math.max(third, 1), at };
+  }
+
+  /**
+   * Marks a grant's request as ended: its slot in the window now counts from this instant (Redis clock), not
+   * from the grant. The server counts a request when it arrives, somewhere between the grant and the answer;
+   * counting the slot from the answer keeps every window of arrivals within the limit whatever the latency
+   * and its jitter (a request held up in a busy process, a slow network). Call it after every granted request,
+   * answered or failed; a process that dies first leaves the grant counted from its start.
+   */
+  async settle(grant: GrantRef, { now }: { now?: number } = {}): Promise<boolean> {
+    const reply = await settleScript.run(
+      this.#redis,
+      [this.#key(grant.accountId, 'win')],
+      [now === undefined ? '' : Math.floor(now), this.windowMs, grant.member],
+    );
+    return reply === 1;
   }
 
   /**

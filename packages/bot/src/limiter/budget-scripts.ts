@@ -97,6 +97,21 @@ return {phantoms, raised}
 `);
 
 /**
+ * KEYS: win; ARGV: now|'', windowMs, member
+ * Moves a grant to the instant its request ended (never earlier than it was): the server counted the request
+ * at some moment between the grant and the answer, so the slot is safely free one window after the answer,
+ * however long the request travelled. Returns 1 when the grant was moved.
+ */
+export const settleScript = new LuaScript(`${NOW}
+local window = tonumber(ARGV[2])
+local score = redis.call('ZSCORE', KEYS[1], ARGV[3])
+if not score or tonumber(score) >= now then return 0 end
+redis.call('ZADD', KEYS[1], now, ARGV[3])
+if redis.call('PTTL', KEYS[1]) < window + 1000 then redis.call('PEXPIRE', KEYS[1], window + 1000) end
+return 1
+`);
+
+/**
  * KEYS: blocked; ARGV: untilMs. Only ever extends the block. Returns 1 when it changed.
  */
 export const blockScript = new LuaScript(`

@@ -64,9 +64,9 @@ export function read<T>(
   const { services, account, gateway } = ctx;
   services.metrics.coalesced.inc({ account: account.id, operation });
   return services.coalescer.run(key, ttlMs, async () => {
-    await acquireOrThrow(services.budget, account.id, 'command');
+    const { grant } = await acquireOrThrow(services.budget, account.id, 'command');
     ctx.beforeCall?.();
-    return gateway.call(operation, fn);
+    return gateway.call(grant, operation, fn);
   });
 }
 
@@ -81,14 +81,14 @@ export async function write<T>(
   fn: (client: PbxClient) => Promise<T>,
 ): Promise<T> {
   const { services, account, gateway, jobId } = ctx;
-  await acquireOrThrow(services.budget, account.id, 'command');
+  const { grant } = await acquireOrThrow(services.budget, account.id, 'command');
   const guard = services.keys.effect(jobId);
   const first = await services.redis.set(guard, String(Date.now()), 'EX', 86_400, 'NX');
   if (first !== 'OK')
     throw new UncertainOutcomeError(`write ${operation} of job ${jobId} already started once`);
   ctx.beforeCall?.();
   try {
-    return await gateway.call(operation, fn);
+    return await gateway.call(grant, operation, fn);
   } catch (error) {
     // a 4xx answer means the request was refused, not executed: a later attempt may run it
     const status = (error as { status?: unknown }).status;

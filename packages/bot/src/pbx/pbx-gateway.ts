@@ -1,7 +1,7 @@
 import { createPbxClient, PbxApiError, type PbxClient, type RateLimitSnapshot } from '@centralino/client';
 import type { Logger } from 'pino';
 import type { AccountConfig } from '../config/bot-config.schema.js';
-import type { AccountBudget } from '../limiter/account-budget.js';
+import type { AccountBudget, GrantRef } from '../limiter/account-budget.js';
 import type { BotMetrics } from '../ops/metrics.js';
 
 /** What a gateway needs besides the account. */
@@ -38,10 +38,10 @@ export class PbxGateway {
   }
 
   /**
-   * Runs one API call (`operation` names it in metrics and logs). The caller must hold a budget token. Resolves
-   * once the budget has learned what the response reported.
+   * Runs one API call (`operation` names it in metrics and logs) on the budget token `grant`. Resolves once the
+   * budget has learned what the response reported and the token counts from the end of the request.
    */
-  async call<T>(operation: string, fn: (client: PbxClient) => Promise<T>): Promise<T> {
+  async call<T>(grant: GrantRef, operation: string, fn: (client: PbxClient) => Promise<T>): Promise<T> {
     const started = performance.now();
     let status = 'error';
     try {
@@ -58,6 +58,13 @@ export class PbxGateway {
       this.#deps.metrics.upstreamDuration.observe(
         { account: this.accountId, operation, status },
         (performance.now() - started) / 1000,
+      );
+      this.#pending.push(
+        this.#deps.budget
+          .settle(grant)
+          .catch((err: unknown) =>
+            this.#deps.logger.warn({ err, account: this.accountId }, 'budget settle failed'),
+          ),
       );
       await this.#flush();
     }
