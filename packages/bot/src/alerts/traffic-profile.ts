@@ -1,0 +1,77 @@
+import type { BusinessHours } from './alert-rule.schema.js';
+import { isWithinHours, type LocalClock } from './business-hours.js';
+
+/** Buckets of a day in a profile (quarter hours). */
+export const PROFILE_BUCKETS = 96;
+const BUCKET_MINUTES = 1440 / PROFILE_BUCKETS;
+/** No bucket weighs less than this share of the mean: quiet hours still get reads. */
+export const PROFILE_FLOOR = 0.2;
+/** Fewer calls than this in the history: no profile (uniform). */
+export const PROFILE_MIN_CALLS = 30;
+
+/**
+ * How an account's inbound traffic is spread over the local day: one weight per quarter hour, mean 1. Built from
+ * the account's own call history; busy quarters get more alert reads.
+ */
+export interface TrafficProfile {
+  weights: number[];
+  /** Calls the profile was learnt from, and over how many days. */
+  calls: number;
+  days: number;
+}
+
+/**
+ * A profile from inbound call times (`calldate`, `YYYY-MM-DD HH:MM:SS` in the exchange's local time, as the API
+ * gives them). Counts are smoothed over the neighbouring quarters (calls are not that punctual), floored at
+ * {@link PROFILE_FLOOR} of the mean and normalised to mean 1. `undefined` with too little history.
+ * @see pbx-api-reference.md "Inbound call record"
+ */
+export function buildProfile(calldates: readonly string[], days: number): TrafficProfile | undefined {
+  const counts = new Array<number>(PROFILE_BUCKETS).fill(0);
+  let calls = 0;
+  for (const date of calldates) {
+    const match = /^\d{4}-\d{2}-\d{2} (\d{2}):(\d{2})/.exec(date);
+    if (!match) continue;
+    const minute = Number(match[1]) * 60 + Number(match[2]);
+    if (minute >= 1440) continue;
+    counts[Math.floor(minute / BUCKET_MINUTES)]! += 1;
+    calls++;
+  }
+  if (calls < PROFILE_MIN_CALLS) return undefined;
+  const smooth = counts.map(
+    (c, i) =>
+      0.25 * (counts[(i + PROFILE_BUCKETS - 1) % PROFILE_BUCKETS] ?? 0) +
+      0.5 * c +
+      0.25 * (counts[(i + 1) % PROFILE_BUCKETS] ?? 0),
+  );
+  const mean = smooth.reduce((a, b) => a + b, 0) / PROFILE_BUCKETS;
+  const floored = smooth.map((v) => Math.max(v, PROFILE_FLOOR * mean));
+  const flooredMean = floored.reduce((a, b) => a + b, 0) / PROFILE_BUCKETS;
+  return { weights: floored.map((v) => v / flooredMean), calls, days };
+}
+
+/** The profile's weight at a local minute of the day (1 without a profile). */
+export function weightAt(profile: TrafficProfile | undefined, minute: number): number {
+  if (!profile) return 1;
+  const bucket = Math.min(Math.max(Math.floor(minute / BUCKET_MINUTES), 0), PROFILE_BUCKETS - 1);
+  return profile.weights[bucket] ?? 1;
+}
+
+/**
+ * The rest of the local day during which at least one rule speaks, weighted by the profile: ms × weight (equal to
+ * the active ms left without a profile). Walks the remaining minutes of the day.
+ */
+export function weightedActiveMsLeft(
+  profile: TrafficProfile | undefined,
+  hours: readonly (BusinessHours | undefined)[],
+  clock: LocalClock,
+): number {
+  let total = 0;
+  for (let minute = clock.minute; minute < 1440; minute++) {
+    const at: LocalClock = { weekday: clock.weekday, minute, msInMinute: 0 };
+    if (!hours.some((h) => isWithinHours(h, at))) continue;
+    const length = minute === clock.minute ? 60_000 - clock.msInMinute : 60_000;
+    total += length * weightAt(profile, minute);
+  }
+  return total;
+}
