@@ -23,7 +23,7 @@ function card(overrides: Partial<CardData> = {}, waits: number[] = [75, 20], max
     since: T - 120_000,
     met: ['waiting' as const],
     mentions: [],
-    snapshot: snapshotOf(liveQueue('assistenza', waits, 0), T, maxCallers),
+    snapshot: snapshotOf(liveQueue('assistenza', waits, 0), T, maxCallers, T + 14_000),
     ...overrides,
   };
   return { ...base, contentHash: contentHash(base) };
@@ -57,7 +57,7 @@ describe('alert card view', () => {
     expect(text).toContain('1. 3470000000 — attende da 01:15');
     expect(text).toContain('2. 3470000001 (Chiamante 1) — attende da 00:20');
     expect(text).toContain('disponibili 0 · in chiamata 1 · in pausa 1 · non raggiungibili 0');
-    expect(text).toContain('Dalle 10:28 · aggiornato alle 10:30:00');
+    expect(text).toContain('Dalle 10:28 · dati letti alle 10:30:00 · prossimo controllo alle 10:30:14');
     expect(message.text).toBe(':warning: Coda assistenza: chiamanti in attesa: 2 chiamanti in attesa');
     expect(buttonsOf(message).map((b) => [b.actionId, b.text])).toEqual([
       ['alert_ack', 'Preso in carico'],
@@ -185,7 +185,25 @@ describe('alert command views', () => {
         rule({ id: 'cfg-1', source: 'config', channel: 'C0OTHER01', queue: '*', warning: { waiting: 1 } }),
         full,
       ],
-      { channel: 'C0ALERTS1', pausedUntil: T + 600_000, timeZone: 'Europe/Rome', intervalMs: 86_400 },
+      {
+        channel: 'C0ALERTS1',
+        pausedUntil: T + 600_000,
+        timeZone: 'Europe/Rome',
+        plan: {
+          intervalMs: 86_400,
+          reason: 'predicted',
+          nextReadAt: T + 61_500,
+          readsLeft: 612,
+          reserved: 144,
+          share: 0.62,
+          shareBasis: 'usage',
+          profileCalls: 1840,
+          profileDays: 7,
+          note: undefined,
+          lastPollAt: T,
+          downSince: undefined,
+        },
+      },
       'it',
     );
     expectValid(list);
@@ -194,11 +212,13 @@ describe('alert command views', () => {
     expect(text).toContain('(file di configurazione)');
     expect(JSON.stringify(list.blocks)).toContain('in <#C0OTHER01>');
     expect(text).toContain('Avvisi in pausa in questo canale fino alle 10:40');
-    expect(text).toContain('ogni 1 min 26 s circa');
+    expect(text).toContain('Intervallo attuale 1 min 26 s');
+    expect(text).toContain('Prossimo controllo alle 10:31:01: lettura al momento in cui un chiamante supera');
+    expect(text).toContain('Letture rimaste oggi: 612 (144 tenute');
+    expect(text).toContain('quota dei controlli 62% del giorno, secondo l');
+    expect(text).toContain('apprese da 1840 chiamate degli ultimi 7 giorni');
     expect(
-      textOf(
-        alertListView([], { channel: 'C1', pausedUntil: null, timeZone: 'UTC', intervalMs: undefined }, 'it'),
-      ),
+      textOf(alertListView([], { channel: 'C1', pausedUntil: null, timeZone: 'UTC', plan: undefined }, 'it')),
     ).toContain('Nessun avviso');
   });
 });

@@ -151,7 +151,13 @@ export function alertCardView(input: AlertCardInput, locale: Locale): SlackMessa
     section(`*${t.card.callers}*`),
     ...(lines.length === 0 ? [section(t.card.noCallers)] : lineSections(lines, 5, t.card.more)),
     context(
-      `${t.card.since(clockTime(data.since, timeZone))} · ${t.card.updated(clockTime(s?.at ?? data.since, timeZone, true))}`,
+      [
+        t.card.since(clockTime(data.since, timeZone)),
+        t.card.updated(clockTime(s?.at ?? data.since, timeZone, true)),
+        ...(s?.nextCheckAt !== undefined && s.nextCheckAt > s.at
+          ? [t.card.nextCheck(clockTime(s.nextCheckAt, timeZone, true))]
+          : []),
+      ].join(' · '),
     ),
     ...ctx(muteLines(input, t)),
     ...buttons(input, t, true),

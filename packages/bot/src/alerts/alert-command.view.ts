@@ -11,6 +11,7 @@ import {
 import { clockTime, daysText, duration, mentionMarkup, waitThreshold } from './alert-format.js';
 import { alertMessagesFor } from './alert-messages.js';
 import { ALL_QUEUES, type AlertRule, type AlertRuleSpec, type Thresholds } from './alert-rule.schema.js';
+import type { PollState } from './alert-scheduler.js';
 
 function thresholdsText(t: Thresholds, locale: Locale): string {
   const r = alertMessagesFor(locale).rules;
@@ -53,7 +54,7 @@ export function alertListView(
     channel: string | undefined;
     pausedUntil: number | null;
     timeZone: string;
-    intervalMs: number | undefined;
+    plan: PollState | undefined;
   },
   locale: Locale,
 ): SlackMessage {
@@ -69,14 +70,34 @@ export function alertListView(
   });
   const notes = [
     ...(input.pausedUntil !== null ? [r.pausedUntil(clockTime(input.pausedUntil, input.timeZone))] : []),
-    ...(input.intervalMs !== undefined ? [r.pollNote(duration(input.intervalMs, locale))] : []),
   ];
+  const plan = input.plan ? planLines(input.plan, input.timeZone, locale) : [];
   const blocks: Block[] = [
     header(r.listTitle),
     ...lineSections(lines, 40, (n) => `… +${n}`),
     ...(notes.length > 0 ? [context(...notes)] : []),
+    ...(plan.length > 0 ? [section(`*${r.planTitle}*\n${plan.join('\n')}`)] : []),
   ];
   return { text: `${r.listTitle}: ${rules.length}`, blocks };
+}
+
+/** The reading plan as `/queue alert list` shows it: next check and why, interval, reads left, profile, notes. */
+export function planLines(plan: PollState, timeZone: string, locale: Locale): string[] {
+  const t = alertMessagesFor(locale);
+  const lines: string[] = [];
+  if (plan.note) lines.push(t.rules.planNotes[plan.note] ?? plan.note);
+  if (plan.nextReadAt !== undefined && plan.reason !== undefined) {
+    const reason = t.account.reasons[plan.reason] ?? plan.reason;
+    lines.push(t.rules.planNext(clockTime(plan.nextReadAt, timeZone, true), reason));
+  }
+  if (plan.intervalMs !== undefined) lines.push(t.rules.planInterval(duration(plan.intervalMs, locale)));
+  if (plan.readsLeft !== undefined) lines.push(t.rules.planReads(plan.readsLeft, plan.reserved ?? 0));
+  if (plan.share !== undefined)
+    lines.push(t.account.shareBasis(Math.round(plan.share * 100), plan.shareBasis === 'usage'));
+  if (plan.profileCalls !== undefined && plan.profileDays !== undefined)
+    lines.push(t.rules.planProfile(plan.profileCalls, plan.profileDays));
+  else if (plan.readsLeft !== undefined) lines.push(t.rules.planUniform);
+  return lines;
 }
 
 /** A one-sentence answer (removed, paused, resumed). */

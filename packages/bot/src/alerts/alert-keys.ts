@@ -53,6 +53,21 @@ export class AlertKeys {
     return this.#account(accountId, 'poll');
   }
 
+  /** Hash: the latest sample of the account's queues (`at`, `source`, `queues` JSON) and `appliedAt`. */
+  sample(accountId: string): string {
+    return this.#account(accountId, 'sample');
+  }
+
+  /** Hash: the learnt traffic profile (`profile` JSON, `learnedOn` date, `retryAt` after a failure). */
+  profile(accountId: string): string {
+    return this.#account(accountId, 'profile');
+  }
+
+  /** Hash: local date → requests commands used that day (the alerts' share follows it). */
+  usage(accountId: string): string {
+    return this.#account(accountId, 'usage');
+  }
+
   /** Taken by the poll that runs; expires before the next one is due. */
   pollLock(accountId: string): string {
     return this.#account(accountId, 'poll:lock');

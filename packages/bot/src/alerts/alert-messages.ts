@@ -40,7 +40,8 @@ const it = {
     anonymous: 'numero sconosciuto',
     more: (n: number) => (n === 1 ? '+1 altro' : `+${n} altri`),
     since: (time: string) => `Dalle ${time}`,
-    updated: (time: string) => `aggiornato alle ${time}`,
+    updated: (time: string) => `dati letti alle ${time}`,
+    nextCheck: (time: string) => `prossimo controllo alle ${time}`,
     resolved: (time: string, duration: string) => `Risolto alle ${time} · durata ${duration}`,
     ack: (user: string, time: string) => `:raising_hand: Preso in carico da <@${user}> alle ${time}`,
     silenced: (user: string, time: string) => `:no_bell: Silenziato da <@${user}> fino alle ${time}`,
@@ -74,6 +75,21 @@ const it = {
     fromConfig: '_(file di configurazione)_',
     added: (id: string) => `:white_check_mark: Avviso \`${id}\` creato in questo canale.`,
     pollNote: (interval: string) => `Controllo delle code ogni ${interval} circa.`,
+    planTitle: 'Piano dei controlli',
+    planNext: (time: string, reason: string) => `Prossimo controllo alle ${time}: ${reason}.`,
+    planInterval: (interval: string) => `Intervallo attuale ${interval}.`,
+    planReads: (left: number, reserved: number) =>
+      `Letture rimaste oggi: ${left} (${reserved} tenute per coprire la giornata fino a sera).`,
+    planProfile: (calls: number, days: number) =>
+      `Letture concentrate nelle ore di traffico, apprese da ${calls} chiamate degli ultimi ${days} giorni.`,
+    planUniform: 'Nessuno storico delle chiamate: letture distribuite in modo uniforme.',
+    planNotes: {
+      'history-unavailable':
+        ':warning: Storico delle chiamate non disponibile: letture uniformi, nuovo tentativo tra un’ora.',
+      'budget-blocked':
+        ':warning: Limite dell’API raggiunto da un altro sistema: controlli sospesi fino allo sblocco.',
+      'exchange-unreachable': ':warning: Centralino non raggiungibile: controlli a intervallo regolare.',
+    } as Record<string, string>,
     removed: (id: string) => `Avviso \`${id}\` eliminato.`,
     listTitle: 'Avvisi delle code',
     none: 'Nessun avviso. Creane uno con `/queue alert add <coda|*> waiting>=N`.',
@@ -117,15 +133,21 @@ const it = {
     rules: (n: number) => (n === 1 ? '1 avviso' : `${n} avvisi`),
     interval: (interval: string, reason: string) => `controllo ogni ${interval} (${reason})`,
     reasons: {
-      base: 'intervallo base',
+      first: 'primo controllo',
+      calm: 'code tranquille: letture distribuite sulla giornata',
+      busy: 'chiamanti in attesa o avviso aperto: letture più fitte',
+      predicted: 'lettura al momento in cui un chiamante supera la soglia di attesa',
       minute: 'quota del minuto',
-      day: 'budget del giorno',
       exhausted: 'quota del giorno esaurita: ripartono a mezzanotte',
       'off-hours': 'fuori orario',
       'no-share': 'nessuna quota per i controlli',
     } as Record<string, string>,
     share: (used: number, limit: number, percent: number) =>
       `oggi ${used} di ${limit} richieste riservate ai controlli (${percent}% del giorno)`,
+    shareBasis: (percent: number, byUsage: boolean) =>
+      byUsage
+        ? `quota dei controlli ${percent}% del giorno, secondo l'uso dei comandi nei giorni scorsi`
+        : `quota dei controlli ${percent}% del giorno (predefinita: ancora nessuno storico dei comandi)`,
     notYet: 'primo controllo in corso',
   },
 };
@@ -158,7 +180,8 @@ const en: AlertMessages = {
     anonymous: 'unknown number',
     more: (n) => `+${n} more`,
     since: (time) => `Since ${time}`,
-    updated: (time) => `updated at ${time}`,
+    updated: (time) => `data read at ${time}`,
+    nextCheck: (time) => `next check at ${time}`,
     resolved: (time, duration) => `Resolved at ${time} · lasted ${duration}`,
     ack: (user, time) => `:raising_hand: Taken by <@${user}> at ${time}`,
     silenced: (user, time) => `:no_bell: Silenced by <@${user}> until ${time}`,
@@ -191,6 +214,19 @@ const en: AlertMessages = {
     fromConfig: '_(configuration file)_',
     added: (id) => `:white_check_mark: Alert \`${id}\` created in this channel.`,
     pollNote: (interval) => `Queues are checked about every ${interval}.`,
+    planTitle: 'Check plan',
+    planNext: (time, reason) => `Next check at ${time}: ${reason}.`,
+    planInterval: (interval) => `Current interval ${interval}.`,
+    planReads: (left, reserved) =>
+      `Reads left today: ${left} (${reserved} kept to cover the rest of the day).`,
+    planProfile: (calls, days) =>
+      `Reads follow the busy hours, learnt from ${calls} calls of the last ${days} days.`,
+    planUniform: 'No call history: reads spread evenly.',
+    planNotes: {
+      'history-unavailable': ':warning: Call history unavailable: even reads, trying again in an hour.',
+      'budget-blocked': ':warning: API limit reached by another system: checks paused until it clears.',
+      'exchange-unreachable': ':warning: Exchange unreachable: checks at a regular interval.',
+    },
     removed: (id) => `Alert \`${id}\` deleted.`,
     listTitle: 'Queue alerts',
     none: 'No alerts. Create one with `/queue alert add <queue|*> waiting>=N`.',
@@ -230,15 +266,21 @@ const en: AlertMessages = {
     rules: (n) => (n === 1 ? '1 alert' : `${n} alerts`),
     interval: (interval, reason) => `checked every ${interval} (${reason})`,
     reasons: {
-      base: 'base interval',
+      first: 'first check',
+      calm: 'queues calm: reads spread over the day',
+      busy: 'callers waiting or an alert open: reads closer together',
+      predicted: 'read when a caller crosses the wait threshold',
       minute: 'share of the minute',
-      day: 'day budget',
       exhausted: 'share of the day used up: resumes at midnight',
       'off-hours': 'outside business hours',
       'no-share': 'no share for checks',
     },
     share: (used, limit, percent) =>
       `today ${used} of ${limit} requests kept for checks (${percent}% of the day)`,
+    shareBasis: (percent, byUsage) =>
+      byUsage
+        ? `checks' share ${percent}% of the day, following what commands used on recent days`
+        : `checks' share ${percent}% of the day (default: no command history yet)`,
     notYet: 'first check running',
   },
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { QueueLive } from '@centralino/schemas';
 import type { OperationOf } from '../operations/operation.schema.js';
 import { type OperationContext, type OperationResult, read } from '../operations/operation-context.js';
 import { cacheKey } from '../runtime/keys.js';
@@ -20,6 +21,8 @@ export interface AlertServices {
   cards: CardStore;
   outbox: CardOutbox;
   baseIntervalMs: number;
+  /** A user's command read every queue live: the alerts use the sample too (stored if newest, applied once). */
+  offerSample(accountId: string, queues: readonly QueueLive[], at: number): Promise<void>;
 }
 
 /** The alerts part of `/pbx account`. */
@@ -93,6 +96,7 @@ export async function runAlertOperation(ctx: OperationContext, op: AlertOperatio
         }),
       );
       await services.scheduler.ensure(account.id, true);
+      await services.scheduler.runNow(account.id, `rule-${rule.id}`);
       const poll = await services.scheduler.state(account.id);
       return message(alertAddedView(rule, poll.intervalMs ?? services.baseIntervalMs, locale));
     }
@@ -103,11 +107,7 @@ export async function runAlertOperation(ctx: OperationContext, op: AlertOperatio
         services.scheduler.state(account.id),
       ]);
       return message(
-        alertListView(
-          rules,
-          { channel, pausedUntil, timeZone: account.time_zone, intervalMs: poll.intervalMs },
-          locale,
-        ),
+        alertListView(rules, { channel, pausedUntil, timeZone: account.time_zone, plan: poll }, locale),
       );
     }
     case 'alert.remove': {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PbxApiError } from '@centralino/client';
+import { PbxApiError, type PbxClient } from '@centralino/client';
 import type { QueueLive } from '@centralino/schemas';
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -10,12 +10,18 @@ import type { AccountBudget } from '../limiter/account-budget.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
 import type { AlertKeys } from './alert-keys.js';
-import { ALERT_POLL_JOB, type AlertScheduler } from './alert-scheduler.js';
+import { ALERT_POLL_JOB, type AlertScheduler, type PlanNote } from './alert-scheduler.js';
+import { alertShareFor } from './alert-share.js';
 import type { AlertStore } from './alert-store.js';
 import { applyPoll, type CardDeps } from './apply-poll.js';
-import { activeMsLeftToday, isWithinHours, localClock, msUntilActive } from './business-hours.js';
+import { isWithinHours, localClock } from './business-hours.js';
+import type { CommandUsage } from './command-usage.js';
 import { exchangeDown, exchangeUp, resolveAllCards } from './exchange-cards.js';
-import { planPolling } from './poll-interval.js';
+import { PROFILE_RETRY_MS, ProfileStore } from './profile-store.js';
+import type { QueueSample, QueueSampleStore } from './queue-sample-store.js';
+import { planNextRead, type ReadPlan } from './read-plan.js';
+import { readPlanInputOf } from './read-plan-input.js';
+import { learnTrafficProfile } from './traffic-history.js';
 
 /** The job's name, as the scheduler creates it. */
 export const name = ALERT_POLL_JOB;
@@ -34,7 +40,8 @@ export type PollOutcome =
   | 'error'
   | 'invalid'
   | 'exhausted'
-  | 'no-share';
+  | 'no-share'
+  | 'sample';
 
 /** What the poll processor needs. Built once per worker process. */
 export interface AlertPollDeps extends CardDeps {
@@ -45,10 +52,27 @@ export interface AlertPollDeps extends CardDeps {
   gateways: ReadonlyMap<string, PbxGateway>;
   redis: Redis;
   keys: AlertKeys;
+  samples: QueueSampleStore;
+  usage: CommandUsage;
+  profiles: ProfileStore;
   metrics: BotMetrics;
   logger: Logger;
+  /** Puts the poller's reading in the commands' cache, so a `/queue live` right after costs nothing. */
+  primeLive?: (accountId: string, response: unknown) => Promise<void>;
   now?: () => number;
 }
+
+/** Every queue's live state at once. */
+const listLive = (client: PbxClient) => client.queues.live({});
+
+/** The profile is learnt only with this many reads to spare (learning takes up to 10). */
+const PROFILE_WORTH_READS = 100;
+
+/** Safety expiry of the read lock (released as soon as the read is applied). */
+const READ_LOCK_MS = 15_000;
+
+/** A run this close to its planned read takes it (timers are not exact). */
+const DUE_SLACK_MS = 500;
 
 /** The exchange (or the way to it) is down, as opposed to a refused request. */
 export function isUnreachable(error: unknown): boolean {
@@ -58,11 +82,13 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /**
- * The processor of `alert-poll` jobs (one per tick of the account's scheduler). Re-plans the interval from
- * the budget and the rules' hours; then, if a poll is due, takes a BACKGROUND token (never one of the window's
- * command reserve, never beyond the day share — denied means this tick is skipped, commands are never made to
- * wait) and reads every queue at once with `GET /v1/queue/live`; then moves the cards. A lock in Redis keeps
- * polls at least 80 % of an interval apart even if a tick is duplicated.
+ * The processor of `alert-poll` jobs (the account's heartbeat, a planned read, or a fresh sample from a user's
+ * command). Applies a sample no one applied yet to the cards; re-plans from the budget, the alerts' share (which
+ * follows what commands used on recent days), the rules' hours, the traffic profile and the latest sample
+ * ({@link planNextRead}); if a read is due, takes a BACKGROUND token (never one of the window's command reserve,
+ * never beyond the share — denied means this read is skipped, commands never wait) and reads every queue at
+ * once with `GET /v1/queue/live`, then moves the cards and plans the next read. A lock keeps reads apart even if
+ * runs are duplicated; every process computes the same plan from Redis.
  * @see pbx-api-reference.md endpoint 13
  */
 export function createAlertPollProcessor(deps: AlertPollDeps) {
@@ -89,90 +115,222 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
       return { outcome: 'no-rules' };
     }
     const clock = localClock(now, account.time_zone);
-    const hours = rules.map((r) => r.hours);
     const active = rules.filter((r) => isWithinHours(r.hours, clock));
     const budget = await deps.budget.snapshot(accountId);
-    const plan = planPolling({
-      now,
-      baseMs: settings.base_interval_ms,
-      maxTickMs: settings.max_interval_ms,
-      windowMs: budget.minute.windowMs,
-      perMinute: budget.limits.perMinute,
-      commandReserve: budget.minute.commandReserve,
-      perDay: budget.limits.perDay,
-      dayUsed: budget.day.used,
-      dayBackground: budget.day.background,
-      backgroundLimit: budget.day.backgroundLimit,
-      dayEndsAt: budget.day.resetsAt,
-      activeNow: active.length > 0,
-      activeMsLeft: activeMsLeftToday(hours, clock),
-      msUntilActive: msUntilActive(hours, clock),
-    });
-    await deps.scheduler.apply(accountId, plan);
-    deps.metrics.alertPollInterval.set({ account: accountId }, plan.intervalMs / 1000);
-    const apply = (queues: Parameters<typeof applyPoll>[1]['queues']) =>
+    await deps.usage.record(accountId, budget.day.date, budget.day.used - budget.day.background);
+    const share = alertShareFor(
+      await deps.usage.recent(accountId, budget.day.date),
+      budget.limits.perDay,
+      deps.budget.configFor(accountId).backgroundDayShare,
+    );
+    const learnt = await deps.profiles.get(accountId);
+    let note: PlanNote | undefined =
+      learnt.retryAt !== undefined && learnt.learnedOn !== budget.day.date
+        ? 'history-unavailable'
+        : undefined;
+    if ((await deps.redis.hget(deps.keys.poll(accountId), 'downSince')) !== null)
+      note = 'exchange-unreachable';
+    const planWith = async (sample: QueueSample | undefined, at: number): Promise<ReadPlan> =>
+      planNextRead(
+        readPlanInputOf({
+          now: at,
+          settings,
+          budget: at === now ? budget : await deps.budget.snapshot(accountId),
+          share: share.share,
+          rules,
+          active,
+          clock: at === now ? clock : localClock(at, account.time_zone),
+          profile: learnt.profile,
+          sample,
+          openCards: (await deps.cards.open(accountId)).size,
+        }),
+      );
+    const record = async (plan: ReadPlan, at: number) => {
+      const context = {
+        share: share.share,
+        shareBasis: share.basis,
+        profile: learnt.profile ? { calls: learnt.profile.calls, days: learnt.profile.days } : undefined,
+        note,
+      };
+      await deps.scheduler.record(accountId, plan, context, at);
+      logger.debug(
+        {
+          account: accountId,
+          reason: plan.reason,
+          inMs: plan.nextReadAt - at,
+          intervalMs: plan.intervalMs,
+          readsLeft: plan.readsLeft,
+        },
+        'alert read planned',
+      );
+      deps.metrics.alertPollInterval.set({ account: accountId }, plan.intervalMs / 1000);
+    };
+    const apply = (queues: readonly QueueLive[] | undefined, at: number, nextCheckAt?: number) =>
       applyPoll(deps, {
         accountId,
         rules: active,
         queues,
-        now,
+        now: at,
         clearAfterMs: settings.clear_after_ms,
         maxCallers: settings.max_callers_shown,
+        nextCheckAt,
       });
 
     if (active.length === 0) {
       // every rule is outside its hours: open cards clear as if their conditions had stopped
-      await apply(undefined);
+      await apply(undefined, now);
+      await record(await planWith(undefined, now), now);
       count(accountId, 'off-hours');
       return { outcome: 'off-hours' };
     }
-    if (!plan.poll) {
-      const outcome = plan.reason === 'no-share' ? 'no-share' : 'exhausted';
+
+    const latest = await deps.samples.latest(accountId);
+    let plan = await planWith(latest, now);
+    // a sample nobody applied yet (a user's `/queue live`): the cards follow it at no cost
+    if (latest && latest.at > latest.appliedAt && (await deps.samples.claim(accountId, latest.at))) {
+      await apply(latest.queues, latest.at, plan.poll ? plan.nextReadAt : undefined);
+      if (!(plan.poll && plan.nextReadAt <= now + DUE_SLACK_MS)) {
+        await record(plan, now);
+        count(accountId, 'sample');
+        return { outcome: 'sample' };
+      }
+    }
+    if (!plan.poll || plan.nextReadAt > now + DUE_SLACK_MS) {
+      await record(plan, now);
+      const outcome: PollOutcome = !plan.poll
+        ? plan.reason === 'no-share'
+          ? 'no-share'
+          : plan.reason === 'exhausted'
+            ? 'exhausted'
+            : 'not-due'
+        : 'not-due';
       count(accountId, outcome);
       return { outcome };
     }
+
+    // one read at a time per account; a run that finds one under way leaves the next plan to it
     const lockKey = deps.keys.pollLock(accountId);
     const token = randomUUID();
-    const lockMs = Math.max(Math.floor(plan.intervalMs * 0.8), 1);
-    if ((await deps.redis.set(lockKey, token, 'PX', lockMs, 'NX')) !== 'OK') {
+    if ((await deps.redis.set(lockKey, token, 'PX', READ_LOCK_MS, 'NX')) !== 'OK') {
       count(accountId, 'not-due');
       return { outcome: 'not-due' };
     }
-    const grant = await deps.budget.tryAcquire(accountId, { priority: 'background' });
-    if (!grant.granted) {
-      await deps.redis.eval(
+    const unlock = () =>
+      deps.redis.eval(
         "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0",
         1,
         lockKey,
         token,
       );
-      count(accountId, 'denied');
-      logger.debug(
-        { account: accountId, reason: grant.reason, retryAfterMs: grant.retryAfterMs },
-        'poll skipped',
-      );
-      return { outcome: 'denied' };
-    }
-    await deps.redis.hset(deps.keys.poll(accountId), 'lastPollAt', String(now));
-    const channels = active.map((r) => r.channel);
-    let queues: readonly QueueLive[];
-    try {
-      queues = (await gateway.call(grant.grant, 'listQueuesLive', (c) => c.queues.live({}))).data;
-    } catch (error) {
-      if (isUnreachable(error)) {
-        await exchangeDown(deps, { accountId, channels, now, afterMs: settings.unreachable_after_ms });
-        count(accountId, 'unreachable');
-        return { outcome: 'unreachable' };
+    const readAndApply = async (): Promise<{ outcome: PollOutcome }> => {
+      // another process may have read while this one waited for the lock: then its plan stands
+      if (((await deps.samples.latest(accountId))?.at ?? 0) !== (latest?.at ?? 0)) {
+        count(accountId, 'not-due');
+        return { outcome: 'not-due' };
       }
-      count(accountId, 'error');
-      logger.warn({ account: accountId, err: describe(error) }, 'alert poll failed');
-      return { outcome: 'error' };
+      const grant = await deps.budget.tryAcquire(accountId, {
+        priority: 'background',
+        dayShare: share.share,
+      });
+      if (!grant.granted) {
+        // try again when the token frees (a 429 of another client, the window full): the plan stays the same
+        if (grant.reason === 'blocked') note = 'budget-blocked';
+        const retry = { ...plan, nextReadAt: now + Math.max(grant.retryAfterMs, 1000) };
+        await record(
+          grant.reason === 'day' || grant.reason === 'reserved' ? await planWith(latest, now) : retry,
+          now,
+        );
+        count(accountId, 'denied');
+        logger.debug(
+          { account: accountId, reason: grant.reason, retryAfterMs: grant.retryAfterMs },
+          'poll skipped',
+        );
+        return { outcome: 'denied' };
+      }
+      await deps.redis.hset(deps.keys.poll(accountId), 'lastPollAt', String(now));
+      const channels = active.map((r) => r.channel);
+      let response: Awaited<ReturnType<typeof listLive>>;
+      try {
+        response = await gateway.call(grant.grant, 'listQueuesLive', listLive);
+      } catch (error) {
+        // the next read comes on the regular plan, as if this sample had been taken
+        const failedPlan = await planWith(latest ? { ...latest, at: now } : undefined, now);
+        if (isUnreachable(error)) {
+          await exchangeDown(deps, { accountId, channels, now, afterMs: settings.unreachable_after_ms });
+          note = 'exchange-unreachable';
+          await record(failedPlan, now);
+          count(accountId, 'unreachable');
+          return { outcome: 'unreachable' };
+        }
+        await record(failedPlan, now);
+        count(accountId, 'error');
+        logger.warn({ account: accountId, err: describe(error) }, 'alert poll failed');
+        return { outcome: 'error' };
+      }
+      const readAt = deps.now?.() ?? Date.now();
+      const sample: QueueSample = { at: readAt, source: 'poll', queues: [...response.data] };
+      await deps.samples.offer(accountId, sample);
+      await deps.primeLive?.(accountId, response).catch(() => {});
+      if (note === 'exchange-unreachable') note = undefined;
+      await exchangeUp(deps, { accountId, now: readAt });
+      plan = await planWith(sample, readAt);
+      if (await deps.samples.claim(accountId, readAt)) {
+        await apply(sample.queues, readAt, plan.nextReadAt);
+        plan = await planWith(sample, readAt);
+      }
+      await record(plan, readAt);
+      count(accountId, 'ok');
+      if (
+        ProfileStore.due(learnt, budget.day.date, readAt) &&
+        plan.readsLeft - plan.reserved >= PROFILE_WORTH_READS
+      ) {
+        void learnProfile(deps, accountId, account.time_zone, share.share, readAt);
+      }
+      return { outcome: 'ok' };
+    };
+    try {
+      return await readAndApply();
+    } finally {
+      await unlock().catch(() => {});
     }
-    await exchangeUp(deps, { accountId, now });
-    await apply(queues);
-    count(accountId, 'ok');
-    return { outcome: 'ok' };
   };
+}
+
+/** Learns the account's traffic profile in the background of a read; one learner per account at a time. */
+async function learnProfile(
+  deps: AlertPollDeps,
+  accountId: string,
+  timeZone: string,
+  dayShare: number,
+  now: number,
+): Promise<void> {
+  const gateway = deps.gateways.get(accountId);
+  if (!gateway || !(await deps.profiles.lock(accountId))) return;
+  try {
+    const today = (await deps.budget.snapshot(accountId)).day.date;
+    const outcome = await learnTrafficProfile({
+      accountId,
+      timeZone,
+      now,
+      gateway,
+      budget: deps.budget,
+      dayShare,
+    });
+    if (outcome.failed) await deps.profiles.failed(accountId, now + PROFILE_RETRY_MS);
+    else await deps.profiles.learnt(accountId, today, outcome.profile);
+    deps.logger.info(
+      {
+        account: accountId,
+        requests: outcome.requests,
+        failed: outcome.failed,
+        calls: outcome.profile?.calls,
+      },
+      'traffic profile learnt',
+    );
+  } catch (error) {
+    deps.logger.warn({ account: accountId, err: describe(error) }, 'traffic profile failed');
+    await deps.profiles.failed(accountId, now + PROFILE_RETRY_MS).catch(() => {});
+  }
 }
 
 function describe(error: unknown): Record<string, unknown> {

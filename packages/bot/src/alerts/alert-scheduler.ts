@@ -1,16 +1,35 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AlertKeys } from './alert-keys.js';
-import { type PollPlan, type PollReason, tickChanged } from './poll-interval.js';
+import type { ReadPlan, ReadReason } from './read-plan.js';
 
-/** Name of the job that polls one account's queues. */
+/** Name of the job that plans (and, when due, takes) one account's reads of its queues. */
 export const ALERT_POLL_JOB = 'alert-poll';
 
-/** The polling state of an account, as `/pbx account` shows it. */
+/** The heartbeat re-plans at least this often, whatever the plan (a lost timer, a Redis restart). */
+export const HEARTBEAT_MS = 30_000;
+
+/** Why the plan is not the full one: what failed, shown in `/queue alert list`. */
+export type PlanNote = 'history-unavailable' | 'budget-blocked' | 'exchange-unreachable';
+
+/** The reading plan of an account as every process sees it (`/queue alert list`, `/pbx account`). */
 export interface PollState {
-  tickMs: number | undefined;
+  /** The regular interval in force (calm or busy). */
   intervalMs: number | undefined;
-  reason: PollReason | undefined;
+  reason: ReadReason | undefined;
+  /** When the next read is due. */
+  nextReadAt: number | undefined;
+  /** Alert reads left today, and how many of them are kept for the rest of the day's calm reads. */
+  readsLeft: number | undefined;
+  reserved: number | undefined;
+  /** The alerts' share of the day budget (0..1) and what it follows. */
+  share: number | undefined;
+  shareBasis: 'default' | 'usage' | undefined;
+  /** Calls and days the traffic profile was learnt from (absent: uniform). */
+  profileCalls: number | undefined;
+  profileDays: number | undefined;
+  note: PlanNote | undefined;
+  /** When the latest sample of the queues was read. */
   lastPollAt: number | undefined;
   /** Since when the exchange does not answer (503 or no answer). */
   downSince: number | undefined;
@@ -18,10 +37,19 @@ export interface PollState {
 
 const num = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
 
+/** The rest of the plan recorded with each re-plan. */
+export interface PlanContext {
+  share: number;
+  shareBasis: 'default' | 'usage';
+  profile: { calls: number; days: number } | undefined;
+  note: PlanNote | undefined;
+}
+
 /**
- * One BullMQ job scheduler per account that has rules (`upsertJobScheduler(id, { every })`): every process
- * shares it, so exactly one poll job exists per tick whatever the number of bot processes. Removed when the
- * account has no rules; its `every` follows the budget-aware plan (moved only when it changes by over 10 %).
+ * When an account's alerts run. A BullMQ job scheduler per account with rules is the heartbeat
+ * (`upsertJobScheduler(id, { every: HEARTBEAT_MS })`, one job per tick whatever the number of processes); on top
+ * of it each re-plan puts one delayed job exactly at the next planned read (its id is the account and the
+ * instant, so processes that computed the same plan add it once). The plan itself lives in Redis.
  */
 export class AlertScheduler {
   constructor(
@@ -35,48 +63,91 @@ export class AlertScheduler {
     return `alert-poll-${accountId}`;
   }
 
-  /** Creates the account's scheduler (first poll at once) when it has rules, removes it when it has none. */
+  /** Creates the account's heartbeat (first run at once) when it has rules, removes it when it has none. */
   async ensure(accountId: string, hasRules: boolean): Promise<void> {
     const id = AlertScheduler.id(accountId);
     if (!hasRules) {
       await this.queue.removeJobScheduler(id);
-      await this.redis.hdel(this.keys.poll(accountId), 'tickMs', 'intervalMs', 'reason');
+      await this.redis.hdel(
+        this.keys.poll(accountId),
+        'intervalMs',
+        'reason',
+        'nextReadAt',
+        'readsLeft',
+        'reserved',
+      );
       return;
     }
     if (await this.queue.getJobScheduler(id)) return;
-    await this.#upsert(accountId, this.baseMs, undefined);
-  }
-
-  /** Records the plan and moves the scheduler's tick when it changed; the next tick comes `tickMs` from now. */
-  async apply(accountId: string, plan: PollPlan): Promise<void> {
-    const key = this.keys.poll(accountId);
-    const current = num((await this.redis.hget(key, 'tickMs')) ?? undefined);
-    await this.redis.hset(key, 'intervalMs', String(plan.intervalMs), 'reason', plan.reason);
-    if (tickChanged(current, plan.tickMs))
-      await this.#upsert(accountId, plan.tickMs, Date.now() + plan.tickMs);
-  }
-
-  async state(accountId: string): Promise<PollState> {
-    const hash = await this.redis.hgetall(this.keys.poll(accountId));
-    return {
-      tickMs: num(hash.tickMs),
-      intervalMs: num(hash.intervalMs),
-      reason: hash.reason as PollReason | undefined,
-      lastPollAt: num(hash.lastPollAt),
-      downSince: num(hash.downSince),
-    };
-  }
-
-  async #upsert(accountId: string, every: number, startDate: number | undefined): Promise<void> {
     await this.queue.upsertJobScheduler(
-      AlertScheduler.id(accountId),
-      { every, ...(startDate === undefined ? {} : { startDate }) },
+      id,
+      { every: Math.max(HEARTBEAT_MS, this.baseMs) },
       {
         name: ALERT_POLL_JOB,
         data: { accountId },
         opts: { removeOnComplete: true, removeOnFail: { age: 3600, count: 100 } },
       },
     );
-    await this.redis.hset(this.keys.poll(accountId), 'tickMs', String(every));
+  }
+
+  /** A run now (a user's command brought a fresh sample, a rule was added). */
+  async runNow(accountId: string, reason: string): Promise<void> {
+    await this.queue.add(
+      ALERT_POLL_JOB,
+      { accountId },
+      {
+        jobId: `alert-now-${accountId}-${reason}`,
+        removeOnComplete: true,
+        removeOnFail: { age: 3600, count: 100 },
+      },
+    );
+  }
+
+  /** Records the plan and puts a run at its next read. */
+  async record(accountId: string, plan: ReadPlan, context: PlanContext, now: number): Promise<void> {
+    const fields: Record<string, string> = {
+      intervalMs: String(plan.intervalMs),
+      reason: plan.reason,
+      nextReadAt: String(plan.nextReadAt),
+      readsLeft: String(plan.readsLeft),
+      reserved: String(plan.reserved),
+      share: String(context.share),
+      shareBasis: context.shareBasis,
+      profileCalls: context.profile ? String(context.profile.calls) : '',
+      profileDays: context.profile ? String(context.profile.days) : '',
+      note: context.note ?? '',
+    };
+    await this.redis.hset(this.keys.poll(accountId), fields);
+    const delay = Math.max(plan.nextReadAt - now, 0);
+    if (delay < HEARTBEAT_MS) {
+      await this.queue.add(
+        ALERT_POLL_JOB,
+        { accountId },
+        {
+          jobId: `alert-read-${accountId}-${plan.nextReadAt}`,
+          delay,
+          removeOnComplete: true,
+          removeOnFail: { age: 3600, count: 100 },
+        },
+      );
+    }
+  }
+
+  async state(accountId: string): Promise<PollState> {
+    const hash = await this.redis.hgetall(this.keys.poll(accountId));
+    return {
+      intervalMs: num(hash.intervalMs),
+      reason: hash.reason as ReadReason | undefined,
+      nextReadAt: num(hash.nextReadAt),
+      readsLeft: num(hash.readsLeft),
+      reserved: num(hash.reserved),
+      share: num(hash.share),
+      shareBasis: (hash.shareBasis || undefined) as PollState['shareBasis'],
+      profileCalls: num(hash.profileCalls),
+      profileDays: num(hash.profileDays),
+      note: (hash.note || undefined) as PlanNote | undefined,
+      lastPollAt: num(hash.lastPollAt),
+      downSince: num(hash.downSince),
+    };
   }
 }

@@ -17,7 +17,10 @@ import { AlertStore } from './alert-store.js';
 import { CARD_SYNC_JOB, CardOutbox } from './card-outbox.js';
 import { CardStore } from './card-store.js';
 import { createCardSyncProcessor } from './card-sync.job.js';
+import { CommandUsage } from './command-usage.js';
 import { configAlertRules } from './config-rules.js';
+import { ProfileStore } from './profile-store.js';
+import { QueueSampleStore } from './queue-sample-store.js';
 import { SlackSlots } from './slack-slots.js';
 
 export interface AlertSystemOptions {
@@ -36,6 +39,8 @@ export interface AlertSystemOptions {
   metrics: BotMetrics;
   logger: Logger;
   slack: { botToken: string; apiUrl?: string | undefined };
+  /** Puts the poller's reading in the commands' cache. */
+  primeLive?: (accountId: string, response: unknown) => Promise<void>;
 }
 
 /** The running alerts of one process. */
@@ -68,6 +73,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
   const cards = new CardStore(redis, keys);
   const outbox = new CardOutbox(slackQueue);
   const scheduler = new AlertScheduler(pollQueue, redis, keys, settings.base_interval_ms);
+  const samples = new QueueSampleStore(redis, keys);
   const onEvent = (event: string, card: { accountId: string }) =>
     metrics.alertCards.inc({ account: card.accountId, event });
   const workers: Worker[] = [];
@@ -99,9 +105,13 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
             gateways: options.gateways,
             redis,
             keys,
+            samples,
+            usage: new CommandUsage(redis, keys),
+            profiles: new ProfileStore(redis, keys),
             metrics,
             logger,
             onEvent,
+            ...(options.primeLive ? { primeLive: options.primeLive } : {}),
           }),
         },
       ),
@@ -130,7 +140,18 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
     keys,
     pollQueue,
     slackQueue,
-    services: { store, scheduler, cards, outbox, baseIntervalMs: settings.base_interval_ms },
+    services: {
+      store,
+      scheduler,
+      cards,
+      outbox,
+      baseIntervalMs: settings.base_interval_ms,
+      offerSample: async (accountId, queues, at) => {
+        if (await samples.offer(accountId, { at, source: 'command', queues: [...queues] })) {
+          await scheduler.runNow(accountId, `sample-${at}`);
+        }
+      },
+    },
     actions: { cards, store, outbox, logger },
     workers,
     async close() {

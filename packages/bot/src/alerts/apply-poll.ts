@@ -32,10 +32,20 @@ export interface ApplyInput {
   clearAfterMs: number;
   /** Callers kept on a card's snapshot (it shows them all and counts the rest). */
   maxCallers: number;
+  /** When the queues will be read again (shown on the cards). */
+  nextCheckAt?: number | undefined;
 }
 
+/** An open card whose shown read time is this old is sent again with the new times, even if nothing changed. */
+export const FRESHNESS_REFRESH_MS = 60_000;
+
 /** The part of a queue's live state a card shows. */
-export function snapshotOf(queue: QueueLive, now: number, maxCallers: number): CardSnapshot {
+export function snapshotOf(
+  queue: QueueLive,
+  now: number,
+  maxCallers: number,
+  nextCheckAt?: number,
+): CardSnapshot {
   const m = measure(queue);
   const s = queue.summary;
   return {
@@ -59,14 +69,24 @@ export function snapshotOf(queue: QueueLive, now: number, maxCallers: number): C
       total: s.total_members,
     },
     at: now,
+    ...(nextCheckAt === undefined ? {} : { nextCheckAt }),
   };
 }
 
 /** Fingerprint of what a card shows (not when it was read): an unchanged queue does not touch Slack. */
 export function contentHash(data: Omit<CardData, 'contentHash'>): string {
   const { snapshot, status, level, met } = data;
-  const visible = { status, level, met, snapshot: snapshot ? { ...snapshot, at: 0 } : undefined };
+  const visible = {
+    status,
+    level,
+    met,
+    snapshot: snapshot ? { ...snapshot, at: 0, nextCheckAt: 0 } : undefined,
+  };
   return createHash('sha1').update(JSON.stringify(visible)).digest('base64url').slice(0, 16);
+}
+
+function isOpen(state: { status: string }): boolean {
+  return state.status === 'open';
 }
 
 function parseKey(key: string): { channel: string; queue: string } {
@@ -129,13 +149,23 @@ export async function applyPoll(deps: CardDeps, input: ApplyInput): Promise<Card
           ? (want?.mentions ?? [])
           : (stored?.data.mentions ?? []),
       ...(want
-        ? { snapshot: snapshotOf(want.queue, now, input.maxCallers) }
+        ? { snapshot: snapshotOf(want.queue, now, input.maxCallers, input.nextCheckAt) }
         : stored?.data.snapshot
           ? { snapshot: stored.data.snapshot }
           : {}),
     };
-    const data: CardData = { ...base, contentHash: contentHash(base) };
-    const changed = !stored || step.event !== undefined || data.contentHash !== stored.data.contentHash;
+    const hash = contentHash(base);
+    const shownAt = stored?.data.shownAt ?? stored?.data.snapshot?.at ?? now;
+    const changed =
+      !stored ||
+      step.event !== undefined ||
+      hash !== stored.data.contentHash ||
+      (isOpen(step.next) && base.snapshot !== undefined && now - shownAt >= FRESHNESS_REFRESH_MS);
+    const data: CardData = {
+      ...base,
+      contentHash: hash,
+      shownAt: changed ? (base.snapshot?.at ?? now) : shownAt,
+    };
     const reply = replyFor(step.event, data, want, now);
     const version = await deps.cards.save(key, data, {
       bump: changed,

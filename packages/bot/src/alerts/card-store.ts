@@ -25,6 +25,8 @@ export const CardSnapshot = z.object({
   }),
   /** When the exchange reported it (ms). */
   at: z.number(),
+  /** When the alerts plan to read the queue again (ms). */
+  nextCheckAt: z.number().optional(),
 });
 export type CardSnapshot = z.infer<typeof CardSnapshot>;
 
@@ -47,6 +49,8 @@ export const CardData = z.object({
   /** Mentioned in the first post when the card starts critical. */
   mentions: z.array(z.string()),
   snapshot: CardSnapshot.optional(),
+  /** `snapshot.at` of the version last sent to Slack: its times are refreshed when they get old. */
+  shownAt: z.number().optional(),
   /** Fingerprint of what the card shows: an unchanged poll does not touch Slack. */
   contentHash: z.string(),
 });

@@ -76,6 +76,20 @@ export class Coalescer {
   }
 
   /**
+   * Caches `value` as the result of `key` for `ttlMs`, as if a run had just produced it (a reading made
+   * elsewhere that callers of `key` may use).
+   */
+  async prime(key: string, ttlMs: number, value: unknown): Promise<void> {
+    if (ttlMs <= 0) return;
+    await this.#redis.set(
+      this.#keys(key, undefined)[0],
+      JSON.stringify(value ?? null),
+      'PX',
+      Math.floor(ttlMs),
+    );
+  }
+
+  /**
    * Drops cached results (and the right of in-flight runs to cache) of every key starting with
    * `prefix`, e.g. an account's blacklist reads after a number was added. Returns keys deleted.
    */

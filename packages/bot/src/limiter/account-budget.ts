@@ -102,7 +102,16 @@ export class AccountBudget {
    */
   async tryAcquire(
     accountId: string,
-    { priority = 'command', now }: { priority?: BudgetPriority; now?: number } = {},
+    {
+      priority = 'command',
+      now,
+      dayShare,
+    }: {
+      priority?: BudgetPriority;
+      now?: number;
+      /** Background only: the share of the day it may use now, instead of the configured one. */
+      dayShare?: number;
+    } = {},
   ): Promise<AcquireResult> {
     const config = this.configFor(accountId);
     const day = localDay(now ?? Date.now(), config.timeZone);
@@ -113,7 +122,7 @@ export class AccountBudget {
       config.perMinute,
       config.perDay,
       config.commandReserveMinute,
-      config.backgroundDayShare,
+      dayShare ?? config.backgroundDayShare,
       priority === 'background' ? 1 : 0,
       member,
       day.endsAt,

@@ -74,8 +74,17 @@ export async function runOperation(ctx: OperationContext, op: Operation): Promis
         );
         return shown(queueLiveView(res.data, locale));
       }
-      const res = await read(ctx, cacheKey(id, 'queues', 'live'), cacheTtlMs.live, 'listQueuesLive', (c) =>
-        c.queues.live(),
+      // the reading is a free sample for the live queue alerts too
+      const res = await read(
+        ctx,
+        cacheKey(id, 'queues', 'live'),
+        cacheTtlMs.live,
+        'listQueuesLive',
+        async (c) => {
+          const live = await c.queues.live();
+          await ctx.services.alerts?.offerSample(id, live.data, Date.now()).catch(() => {});
+          return live;
+        },
       );
       return shown(queueLiveListView(res.data, op.page, locale));
     }

@@ -9,6 +9,7 @@ import { Coalescer } from '../coalesce/coalescer.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { ExtensionLinks } from '../links/extension-links.js';
+import { cacheTtlMs } from '../operations/run-operation.js';
 import { checkHealth } from '../ops/health.js';
 import { BotMetrics } from '../ops/metrics.js';
 import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
@@ -20,7 +21,7 @@ import { Permissions } from '../slack/permissions.js';
 import { registerListeners } from '../slack/register-listeners.js';
 import { SlackResponder } from '../slack/responder.js';
 import { createCommandWorker } from '../worker/create-workers.js';
-import { BotKeys } from './keys.js';
+import { BotKeys, cacheKey } from './keys.js';
 import { redisConnectionFromUrl } from './redis-connection.js';
 
 /** Which part of the bot a process runs. */
@@ -127,6 +128,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     },
   });
   const ops = { health: () => checkHealth(redis, gateways), metrics };
+  const coalescer = options.role !== 'web' ? new Coalescer(redis, { prefix: keys.coalesce }) : undefined;
   const alerts = await startAlerts({
     role: options.role,
     config,
@@ -140,12 +142,16 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     metrics,
     logger,
     slack: { botToken: options.slack.botToken, apiUrl: options.slack.apiUrl },
+    ...(coalescer
+      ? {
+          primeLive: (accountId: string, response: unknown) =>
+            coalescer.prime(cacheKey(accountId, 'queues', 'live'), cacheTtlMs.live, response),
+        }
+      : {}),
   });
 
   let worker: Worker | undefined;
-  let coalescer: Coalescer | undefined;
-  if (options.role !== 'web') {
-    coalescer = new Coalescer(redis, { prefix: keys.coalesce });
+  if (coalescer) {
     const responder = new SlackResponder({ redis, keys, web, metrics, logger });
     worker = createCommandWorker(
       {

@@ -27,7 +27,13 @@ export function alertsValue(alerts: AlertsOverview, budget: BudgetSnapshot, loca
       : t.interval(duration(intervalMs, locale), t.reasons[reason] ?? reason);
   const percent =
     budget.limits.perDay > 0 ? Math.round((budget.day.background / budget.limits.perDay) * 100) : 0;
-  return `${t.rules(alerts.rules)} · ${interval}\n${t.share(budget.day.background, budget.day.backgroundLimit, percent)}`;
+  const share = alerts.poll.share;
+  const limit = share === undefined ? budget.day.backgroundLimit : Math.floor(budget.limits.perDay * share);
+  const basis =
+    share === undefined
+      ? ''
+      : `\n${t.shareBasis(Math.round(share * 100), alerts.poll.shareBasis === 'usage')}`;
+  return `${t.rules(alerts.rules)} · ${interval}\n${t.share(budget.day.background, limit, percent)}${basis}`;
 }
 
 /**
