@@ -12,6 +12,19 @@
  * requests of alerts and commands, and the commands delayed by alerts. Then the targets of the busy day, and
  * variants of the planner's constants.
  *
+ * What is modelled and what is not (see support/ for each piece):
+ *  - traffic: the autopilot's step on the simulator's own state (support/office-sim.ts), the rate following an
+ *    office day (support/office-day.ts), operators on a shift; one simulated Tuesday per scenario and size;
+ *  - an episode is a stretch of seconds during which a rule's condition held on a queue, stretches less than
+ *    `clear_after` apart merged (a card rightly spans them); missed: no read saw it while it held;
+ *  - requests are instantaneous and jobs run exactly when due (no latency, no Slack posting time): the delays
+ *    are those of the policies alone;
+ *  - the new policy learns its profile from the 7 previous days as the bot does (one `GET /v1/calls/in/{date}`
+ *    per day on the alerts' share, the first page: the newest 500 calls) and its share from the commands of
+ *    those days (`usageShare` below); "uniform" is an account without history;
+ *  - a command refused a token waits for its turn and is counted as delayed, and as delayed by alerts when
+ *    background grants held the tokens it lacked.
+ *
  * Run: `pnpm exec tsx bench/alert-day.ts` (no Redis, no server: everything is in memory). Asserts nothing.
  * `BENCH_VARIANTS=0` skips the variants.
  */
