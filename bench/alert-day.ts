@@ -26,7 +26,7 @@
  *    background grants held the tokens it lacked.
  *
  * Run: `pnpm exec tsx bench/alert-day.ts` (no Redis, no server: everything is in memory). Asserts nothing.
- * `BENCH_VARIANTS=0` skips the variants.
+ * `BENCH_VARIANTS=0` skips the variants; `BENCH_SEED=<n>` simulates other days.
  */
 
 import type { QueueLive } from '@centralino/schemas';
@@ -64,6 +64,8 @@ const HISTORY_PAGE = 500;
 /** A predicted read comes this long after the crossing. */
 const MARGIN_MS = 1000;
 const RUN_VARIANTS = process.env.BENCH_VARIANTS !== '0';
+/** Other days of the same scenarios: `BENCH_SEED=2` (one day is noisy; compare a few). */
+const SEED_SUFFIX = process.env.BENCH_SEED ? ` ${process.env.BENCH_SEED}` : '';
 
 const alerts = DEFAULT_ALERTS_CONFIG;
 const settings: AgentSettings = {
@@ -194,7 +196,7 @@ function simulateDay(
   queues: number,
   specs: (h: History, share: number) => AgentSpec[],
 ): DayResult {
-  const seed = seedFrom(`alert-day ${scenario.name} ${queues}`);
+  const seed = seedFrom(`alert-day ${scenario.name} ${queues}${SEED_SUFFIX}`);
   const past = history(scenario, queues, seed);
   const share = usageShare(past.commandDays, DEFAULT_BUDGET_CONFIG.perDay);
   const sim = new OfficeSimulator({ queues, scenario, seed, dayStart: DAY_START });
@@ -344,6 +346,8 @@ const VARIANTS: {
   { name: 'max calm stretches', options: { stretchMaxCalm: true } },
   { name: 'every call + stretch', options: { stretchMaxCalm: true }, fullProfile: true },
   { name: 'every call + floor 0.5', options: {}, fullProfile: true, floor: 0.5 },
+  { name: 'read at resolution', options: { readAtResolution: true } },
+  { name: 'every call + read at resolution', options: { readAtResolution: true }, fullProfile: true },
   {
     name: 'every call + stretch + BUSY 0.35',
     options: { stretchMaxCalm: true, busyFactor: 0.35 },

@@ -142,6 +142,16 @@ export abstract class AlertAgent {
     return open;
   }
 
+  /** When each clearing card may resolve (epoch ms): its first quiet read plus `clear_after`. */
+  protected clearingDeadlines(): number[] {
+    const out: number[] = [];
+    for (const card of this.#cards.values()) {
+      if (card.status === 'open' && card.clearingSince !== undefined)
+        out.push(card.clearingSince + this.settings.clearAfterMs);
+    }
+    return out;
+  }
+
   protected count(reason: string, t: number): void {
     this.tally.reasons.set(reason, (this.tally.reasons.get(reason) ?? 0) + 1);
     if (reason !== 'denied') this.tally.log.push({ t, reason });
@@ -299,6 +309,8 @@ export interface ReadPolicyOptions {
    * cannot afford the configured one (the reserve then covers the rest of the day, reactive reads stop).
    */
   stretchMaxCalm?: boolean;
+  /** Variant: a clearing card's resolution instant is passed to the planner as one more crossing to read at. */
+  readAtResolution?: boolean;
 }
 
 /** The planner's own constant, to emulate other calm shares through its weighted-time input. */
@@ -402,7 +414,10 @@ export class ReadPlanAgent extends AlertAgent {
       weightNow: weightAt(this.options.profile, clock.minute),
       activeMsLeft,
       busy: (sample !== undefined && watchedQueueHasCallers(active, sample.queues)) || this.openCards > 0,
-      crossings: sample ? predictCrossings(active, sample.queues, s.dayStart + sample.at) : [],
+      crossings: [
+        ...(sample ? predictCrossings(active, sample.queues, s.dayStart + sample.at) : []),
+        ...(this.options.readAtResolution ? this.clearingDeadlines() : []),
+      ],
       marginMs: this.options.marginMs,
     };
     const plan = planNextRead(input);
