@@ -632,6 +632,7 @@ if (RUN_VARIANTS) {
         sec(p(f.first.noAgents, 50)),
         sec(p(f.allResolution, 50)),
         String(missedTotal(f)),
+        String(KINDS.flatMap((k) => r.byKind[k]).filter((o) => o.missed && o.durationMs >= 60_000).length),
         `${r.agent.tally.alertReads}/${backgroundLimitOf(r)}`,
         String(r.agent.tally.commandsDelayedByAlerts),
       ];
@@ -646,6 +647,7 @@ if (RUN_VARIANTS) {
           'nobody p50',
           'resol. p50',
           'missed',
+          'missed ≥60 s',
           'alerts/share',
           'cmd delayed',
         ],
