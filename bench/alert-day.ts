@@ -1,0 +1,663 @@
+/**
+ * Queue alerts over whole simulated days, in virtual time: today's even spreading of the alerts' reads
+ * (`planPolling`) side by side with the read planner (`planNextRead`: calm by traffic profile, busy, predicted
+ * crossings, users' samples for free), each with the real rule evaluation and card lifecycle, the limiter's real
+ * limits (20/min sliding window, 1000/day, 10 of each window kept for commands, the alerts' day share) and a
+ * realistic command load, on traffic from the server's own telephone model (seeded): a quiet day, a busy day
+ * and a burst at opening, for 1, 3 and 10 queues, with all-day rules and business-hours rules.
+ *
+ * Against the truth (the condition of each rule on each queue, from the simulator every second) it prints, per
+ * policy: the first card's delay after the condition became true (p50/p90/p99/max) per rule kind, the
+ * resolution delay (card resolved − condition over, `clear_after` included), the episodes missed entirely, the
+ * requests of alerts and commands, and the commands delayed by alerts. Then the targets of the busy day, and
+ * variants of the planner's constants.
+ *
+ * What is modelled and what is not (see support/ for each piece):
+ *  - traffic: the autopilot's step on the simulator's own state (support/office-sim.ts), the rate following an
+ *    office day (support/office-day.ts), operators on a shift; one simulated Tuesday per scenario and size;
+ *  - an episode is a stretch of seconds during which a rule's condition held on a queue, stretches less than
+ *    `clear_after` apart merged (a card rightly spans them); missed: no read saw it while it held;
+ *  - requests are instantaneous and jobs run exactly when due (no latency, no Slack posting time): the delays
+ *    are those of the policies alone;
+ *  - the new policy learns its profile from the 7 previous days as the bot does (one `GET /v1/calls/in/{date}`
+ *    per day on the alerts' share, the first page: the newest 500 calls) and its share from the commands of
+ *    those days (`usageShare` below); "uniform" is an account without history;
+ *  - a command refused a token waits for its turn and is counted as delayed, and as delayed by alerts when
+ *    background grants held the tokens it lacked.
+ *
+ * Run: `pnpm exec tsx bench/alert-day.ts` (no Redis, no server: everything is in memory). Asserts nothing.
+ * `BENCH_VARIANTS=0` skips the variants; `BENCH_SEED=<n>` simulates other days.
+ */
+
+import type { QueueLive } from '@centralino/schemas';
+import { DEFAULT_ALERTS_CONFIG } from '../packages/bot/src/alerts/alert-config.schema.js';
+import type { AlertRule, BusinessHours, Thresholds } from '../packages/bot/src/alerts/alert-rule.schema.js';
+import { isWithinHours, localClock } from '../packages/bot/src/alerts/business-hours.js';
+import { cardKey, evaluateRule, measure } from '../packages/bot/src/alerts/evaluate-rule.js';
+import { buildProfile, type TrafficProfile } from '../packages/bot/src/alerts/traffic-profile.js';
+import { DEFAULT_BUDGET_CONFIG } from '../packages/bot/src/limiter/budget-config.js';
+import { seedFrom } from '../packages/server/src/demo/seeded-random.js';
+import {
+  type AgentSettings,
+  type AlertAgent,
+  EvenSpreadAgent,
+  type LiveSource,
+  ReadPlanAgent,
+  type ReadPolicyOptions,
+  shortcutChecks,
+} from './support/alert-agents.js';
+import { type BudgetLimits, BudgetModel } from './support/budget-model.js';
+import { type Command, commandDay } from './support/command-load.js';
+import { type EpisodeOutcome, extractEpisodes, scoreEpisodes } from './support/episodes.js';
+import { percentile } from './support/latency-stats.js';
+import { type DayScenario, scenarios } from './support/office-day.js';
+import { OfficeSimulator } from './support/office-sim.js';
+
+const TIME_ZONE = 'Europe/Rome';
+/** Tuesday 11 March 2025 in Rome (UTC+1 all day, no clock change): its local midnight. */
+const DAY_START = Date.UTC(2025, 2, 10, 23);
+const DAY_SECONDS = 86_400;
+const QUEUE_COUNTS = [1, 3, 10] as const;
+/** Days of history the profile and the share learn from, and the first page of `GET /v1/calls/in/{date}`. */
+const HISTORY_DAYS = 7;
+const HISTORY_PAGE = 500;
+/** A predicted read comes this long after the crossing. */
+const MARGIN_MS = 1000;
+const RUN_VARIANTS = process.env.BENCH_VARIANTS !== '0';
+/** Other days of the same scenarios: `BENCH_SEED=2` (one day is noisy; compare a few). */
+const SEED_SUFFIX = process.env.BENCH_SEED ? ` ${process.env.BENCH_SEED}` : '';
+
+const alerts = DEFAULT_ALERTS_CONFIG;
+const settings: AgentSettings = {
+  timeZone: TIME_ZONE,
+  dayStart: DAY_START,
+  baseMs: alerts.base_interval_ms,
+  maxMs: alerts.max_interval_ms,
+  clearAfterMs: alerts.clear_after_ms,
+};
+const limitsWith = (share: number): BudgetLimits => ({
+  perMinute: DEFAULT_BUDGET_CONFIG.perMinute,
+  perDay: DEFAULT_BUDGET_CONFIG.perDay,
+  // the limiter's defaults: window_ms 60 000 + guard_ms 1000
+  windowMs: 61_000,
+  commandReserve: DEFAULT_BUDGET_CONFIG.commandReserveMinute,
+  backgroundDayShare: share,
+});
+
+// ---- rules ------------------------------------------------------------------------------------------------
+
+type Kind = 'waiting' | 'wait' | 'noAgents';
+const KINDS: readonly Kind[] = ['waiting', 'wait', 'noAgents'];
+const KIND_LABEL: Record<Kind, string> = { waiting: 'waiting≥N', wait: 'wait≥S', noAgents: 'nobody free' };
+const OFFICE_HOURS: BusinessHours = { days: [1, 2, 3, 4, 5], from: '08:30', to: '18:30' };
+
+/** One rule per kind, each in its own channel (so each has its own card per queue), watching every queue. */
+function rulesFor(hours: BusinessHours | undefined): AlertRule[] {
+  const rule = (kind: Kind, warning: Thresholds | undefined, critical: Thresholds): AlertRule => ({
+    id: `bench-${kind.toLowerCase()}`,
+    accountId: 'main',
+    channel: `C${kind.toUpperCase()}`,
+    source: 'config',
+    queue: '*',
+    ...(warning ? { warning } : {}),
+    critical,
+    mention: [],
+    ...(hours ? { hours } : {}),
+  });
+  return [
+    rule('waiting', { waiting: 2 }, { waiting: 4 }),
+    rule('wait', { waitSeconds: 60 }, { waitSeconds: 180 }),
+    rule('noAgents', undefined, { noAgents: true }),
+  ];
+}
+
+// ---- the share that follows commands' use ---------------------------------------------------------------
+
+/**
+ * The alerts' day share following what commands used on recent days: commands keep their busiest recent day
+ * × 1.5 plus 10 % of the day limit; the alerts get the rest, within [0.25, 0.8].
+ */
+function usageShare(recentCommandDays: readonly number[], perDay: number): number {
+  const kept = Math.max(...recentCommandDays) * 1.5 + perDay * 0.1;
+  return Math.floor(Math.min(Math.max(1 - kept / perDay, 0.25), 0.8) * 100) / 100;
+}
+
+// ---- one day ----------------------------------------------------------------------------------------------
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A call's `calldate` as the API gives it (local time). */
+function calldate(epochMs: number, dayIndex: number): string {
+  const seconds = Math.floor((epochMs - DAY_START) / 1000) + dayIndex * DAY_SECONDS;
+  const day = new Date(Date.UTC(2025, 2, 11 - dayIndex));
+  const s = ((seconds % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS;
+  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())} ${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
+}
+
+interface History {
+  /** From the first page of each day (what the bot reads), and from every call (all pages). */
+  profile: TrafficProfile | undefined;
+  fullProfile: TrafficProfile | undefined;
+  calls: number;
+  commandDays: number[];
+}
+
+/** The seven days before: their inbound calls (the first page of each day, newest first) and commands. */
+function history(scenario: DayScenario, queues: number, seed: number): History {
+  const calldates: string[] = [];
+  const every: string[] = [];
+  const commandDays: number[] = [];
+  let calls = 0;
+  for (let back = 1; back <= HISTORY_DAYS; back++) {
+    const sim = new OfficeSimulator({ queues, scenario, seed: seed + back, dayStart: DAY_START });
+    for (let s = 0; s < DAY_SECONDS; s++) sim.tick(DAY_START + s * 1000);
+    const page = [...sim.recordedCalls].sort((a, b) => b - a).slice(0, HISTORY_PAGE);
+    for (const at of page) calldates.push(calldate(at - back * DAY_SECONDS * 1000, back));
+    for (const at of sim.recordedCalls) every.push(calldate(at - back * DAY_SECONDS * 1000, back));
+    calls += sim.recordedCalls.length;
+    commandDays.push(commandDay(seed + 1000 + back).length);
+  }
+  return {
+    profile: buildProfile(calldates, HISTORY_DAYS),
+    fullProfile: buildProfile(every, HISTORY_DAYS),
+    calls,
+    commandDays,
+  };
+}
+
+interface AgentSpec {
+  name: string;
+  /** Which rules it runs with (default: both). */
+  modes?: readonly ('allDay' | 'hours')[];
+  make: (rules: AlertRule[], exchange: LiveSource, commands: readonly Command[]) => AlertAgent;
+}
+
+interface DayResult {
+  stats: OfficeSimulator['stats'];
+  episodes: Record<'allDay' | 'hours', Record<Kind, number>>;
+  results: Map<string, AgentResult>;
+  share: number;
+  commands: number;
+  profileCalls: number;
+}
+
+interface AgentResult {
+  hours: 'allDay' | 'hours';
+  name: string;
+  byKind: Record<Kind, EpisodeOutcome[]>;
+  agent: AlertAgent;
+}
+
+/** Mismatches between the measures from the state and from the API view at a read (expected 0). */
+let viewMismatches = 0;
+
+function simulateDay(
+  scenario: DayScenario,
+  queues: number,
+  specs: (h: History, share: number) => AgentSpec[],
+): DayResult {
+  const seed = seedFrom(`alert-day ${scenario.name} ${queues}${SEED_SUFFIX}`);
+  const past = history(scenario, queues, seed);
+  const share = usageShare(past.commandDays, DEFAULT_BUDGET_CONFIG.perDay);
+  const sim = new OfficeSimulator({ queues, scenario, seed, dayStart: DAY_START });
+  const commands = commandDay(seed + 1000);
+  // agents reading at the same instant (a user's command, the first read) get the same answer
+  let cached: { at: number; view: QueueLive[] } | undefined;
+  const exchange: LiveSource = {
+    live(nowMs) {
+      if (cached?.at === nowMs) return cached.view;
+      const view = sim.live(nowMs);
+      cached = { at: nowMs, view };
+      view.forEach((q, i) => {
+        const direct = sim.measures(i, nowMs);
+        const viewed = measure(q);
+        if (
+          direct.waiting !== viewed.waiting ||
+          direct.longestWaitSeconds !== viewed.longestWaitSeconds ||
+          direct.available !== viewed.available
+        )
+          viewMismatches++;
+      });
+      return view;
+    },
+  };
+  const modes = [
+    { key: 'allDay' as const, rules: rulesFor(undefined) },
+    { key: 'hours' as const, rules: rulesFor(OFFICE_HOURS) },
+  ];
+  const agents = modes.flatMap((mode) =>
+    specs(past, share)
+      .filter((spec) => spec.modes?.includes(mode.key) ?? true)
+      .map((spec) => ({ mode: mode.key, name: spec.name, agent: spec.make(mode.rules, exchange, commands) })),
+  );
+  // the truth, every second, per rule and queue (the all-day rules; the hours mask them below)
+  const rules = rulesFor(undefined);
+  const truth = rules.map(() => Array.from({ length: queues }, () => new Uint8Array(DAY_SECONDS)));
+  for (let s = 0; s < DAY_SECONDS; s++) {
+    const now = DAY_START + s * 1000;
+    sim.tick(now);
+    for (let q = 0; q < queues; q++) {
+      const m = sim.measures(q, now);
+      for (let r = 0; r < rules.length; r++)
+        if (evaluateRule(rules[r]!, m).level !== null) truth[r]![q]![s] = 1;
+    }
+    for (const { agent } of agents) agent.runUntil((s + 1) * 1000);
+  }
+
+  const inHours = new Uint8Array(DAY_SECONDS);
+  for (let s = 0; s < DAY_SECONDS; s += 60) {
+    const open = isWithinHours(OFFICE_HOURS, localClock(DAY_START + s * 1000, TIME_ZONE)) ? 1 : 0;
+    inHours.fill(open, s, s + 60);
+  }
+  const closing = inHours.lastIndexOf(1) + 1;
+  const episodes = { allDay: zeroKinds(), hours: zeroKinds() };
+  const results = new Map<string, AgentResult>();
+  for (const { mode, name, agent } of agents) {
+    const byKind = { waiting: [], wait: [], noAgents: [] } as Record<Kind, EpisodeOutcome[]>;
+    KINDS.forEach((kind, r) => {
+      const rule = rules[r]!;
+      for (let q = 0; q < queues; q++) {
+        let table = truth[r]![q]!;
+        if (mode === 'hours') table = table.map((v, s) => v & inHours[s]!);
+        const list = extractEpisodes(table, alerts.clear_after_ms / 1000);
+        const key = cardKey(rule.channel, sim.queueNames[q]!);
+        const outcomes = scoreEpisodes(
+          list,
+          agent.observed.get(key) ?? [],
+          agent.resolved.get(key) ?? [],
+          mode === 'hours' ? closing : DAY_SECONDS,
+        );
+        byKind[kind].push(...outcomes);
+      }
+      episodes[mode][kind] = byKind[kind].length;
+    });
+    results.set(`${mode}:${name}`, { hours: mode, name, byKind, agent });
+  }
+  return {
+    stats: sim.stats,
+    episodes,
+    results,
+    share,
+    commands: commands.length,
+    profileCalls: past.profile?.calls ?? 0,
+  };
+}
+
+function zeroKinds(): Record<Kind, number> {
+  return { waiting: 0, wait: 0, noAgents: 0 };
+}
+
+// ---- the policies -----------------------------------------------------------------------------------------
+
+const OLD = 'even (today)';
+const NEW = 'new · history';
+const UNIFORM = 'new · uniform';
+
+function mainSpecs(h: History, share: number): AgentSpec[] {
+  const newPolicy = (name: string, options: ReadPolicyOptions): AgentSpec => ({
+    name,
+    make: (rules, exchange, commands) =>
+      new ReadPlanAgent(
+        name,
+        rules,
+        new BudgetModel(limitsWith(share)),
+        settings,
+        exchange,
+        commands,
+        options,
+      ),
+  });
+  return [
+    {
+      name: OLD,
+      make: (rules, exchange, commands) =>
+        new EvenSpreadAgent(
+          OLD,
+          rules,
+          new BudgetModel(limitsWith(DEFAULT_BUDGET_CONFIG.backgroundDayShare)),
+          settings,
+          exchange,
+          commands,
+        ),
+    },
+    newPolicy(NEW, { profile: h.profile, learningReads: HISTORY_DAYS, marginMs: MARGIN_MS }),
+    newPolicy(UNIFORM, { profile: undefined, learningReads: HISTORY_DAYS, marginMs: MARGIN_MS }),
+  ];
+}
+
+const VARIANTS: {
+  name: string;
+  options: Partial<ReadPolicyOptions>;
+  share?: number;
+  maxMs?: number;
+  fullProfile?: boolean;
+  /** Floor the profile's weights at this share of the mean (the planner's `PROFILE_FLOOR` is 0.2). */
+  floor?: number;
+}[] = [
+  { name: 'CALM_SHARE 0.4', options: { calmShare: 0.4 } },
+  { name: 'CALM_SHARE 0.8', options: { calmShare: 0.8 } },
+  { name: 'BUSY_FACTOR 0.1', options: { busyFactor: 0.1 } },
+  { name: 'BUSY_FACTOR 0.35', options: { busyFactor: 0.35 } },
+  { name: 'margin 0 s', options: { marginMs: 0 } },
+  { name: 'margin 3 s', options: { marginMs: 3000 } },
+  { name: 'max calm 300 s', options: {}, maxMs: 300_000 },
+  { name: 'share 0.5 (fixed)', options: {}, share: 0.5 },
+  { name: 'profile of every call', options: {}, fullProfile: true },
+  { name: 'max calm stretches', options: { stretchMaxCalm: true } },
+  { name: 'every call + stretch', options: { stretchMaxCalm: true }, fullProfile: true },
+  { name: 'every call + floor 0.5', options: {}, fullProfile: true, floor: 0.5 },
+  { name: 'read at resolution', options: { readAtResolution: true } },
+  { name: 'every call + read at resolution', options: { readAtResolution: true }, fullProfile: true },
+  {
+    name: 'every call + stretch + BUSY 0.35',
+    options: { stretchMaxCalm: true, busyFactor: 0.35 },
+    fullProfile: true,
+  },
+];
+
+/** A profile whose weights are floored at `floor` of the mean, normalised back to mean 1. */
+function floored(profile: TrafficProfile | undefined, floor: number | undefined): TrafficProfile | undefined {
+  if (!profile || floor === undefined) return profile;
+  const raised = profile.weights.map((w) => Math.max(w, floor));
+  const mean = raised.reduce((a, b) => a + b, 0) / raised.length;
+  return { ...profile, weights: raised.map((w) => w / mean) };
+}
+
+/** The main policies, and on the busy day the variants (all-day rules only). */
+function specsFor(scenario: DayScenario) {
+  return (h: History, share: number): AgentSpec[] =>
+    scenario.name === 'busy' && RUN_VARIANTS
+      ? [...mainSpecs(h, share), ...variantSpecs(h, share)]
+      : mainSpecs(h, share);
+}
+
+function variantSpecs(h: History, share: number): AgentSpec[] {
+  return [
+    ...VARIANTS.map(
+      (v): AgentSpec => ({
+        name: v.name,
+        modes: ['allDay'],
+        make: (rules, exchange, commands) =>
+          new ReadPlanAgent(
+            v.name,
+            rules,
+            new BudgetModel(limitsWith(v.share ?? share)),
+            v.maxMs ? { ...settings, maxMs: v.maxMs } : settings,
+            exchange,
+            commands,
+            {
+              profile: floored(v.fullProfile ? h.fullProfile : h.profile, v.floor),
+              learningReads: HISTORY_DAYS,
+              marginMs: MARGIN_MS,
+              ...v.options,
+            },
+          ),
+      }),
+    ),
+  ];
+}
+
+// ---- printing ---------------------------------------------------------------------------------------------
+
+const sec = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(ms < 10_000 ? 1 : 0) : '—');
+
+function delays(outcomes: readonly EpisodeOutcome[], pick: (o: EpisodeOutcome) => number | undefined) {
+  return outcomes
+    .map(pick)
+    .filter((v): v is number => v !== undefined)
+    .sort((a, b) => a - b);
+}
+
+interface Figures {
+  first: Record<Kind, number[]>;
+  resolution: Record<Kind, number[]>;
+  allResolution: number[];
+  missed: Record<Kind, number>;
+  total: Record<Kind, number>;
+}
+
+function figures(result: AgentResult): Figures {
+  const f: Figures = {
+    first: { waiting: [], wait: [], noAgents: [] },
+    resolution: { waiting: [], wait: [], noAgents: [] },
+    allResolution: [],
+    missed: zeroKinds(),
+    total: zeroKinds(),
+  };
+  for (const kind of KINDS) {
+    const o = result.byKind[kind];
+    f.first[kind] = delays(o, (x) => x.firstCardMs);
+    f.resolution[kind] = delays(o, (x) => x.resolutionMs);
+    f.missed[kind] = o.filter((x) => x.missed).length;
+    f.total[kind] = o.length;
+  }
+  f.allResolution = KINDS.flatMap((k) => f.resolution[k]).sort((a, b) => a - b);
+  return f;
+}
+
+const p = (list: readonly number[], q: number) => percentile(list, q);
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+function policyTable(day: DayResult, mode: 'allDay' | 'hours', names: readonly string[]): string {
+  const results = names.map((n) => day.results.get(`${mode}:${n}`)!);
+  const figs = results.map(figures);
+  const rows: string[][] = [];
+  for (const kind of KINDS) {
+    rows.push([
+      `first card ${KIND_LABEL[kind]} p50/p90/p99/max s`,
+      ...figs.map((f) => {
+        const l = f.first[kind];
+        return `${sec(p(l, 50))}/${sec(p(l, 90))}/${sec(p(l, 99))}/${sec(l.at(-1) ?? Number.NaN)}`;
+      }),
+    ]);
+  }
+  for (const kind of KINDS) {
+    rows.push([
+      `resolution ${KIND_LABEL[kind]} p50/p90 s`,
+      ...figs.map((f) => `${sec(p(f.resolution[kind], 50))}/${sec(p(f.resolution[kind], 90))}`),
+    ]);
+  }
+  rows.push([
+    'missed waiting/wait/nobody (of episodes)',
+    ...figs.map(
+      (f) =>
+        `${f.missed.waiting}/${f.missed.wait}/${f.missed.noAgents} (${f.total.waiting}/${f.total.wait}/${f.total.noAgents})`,
+    ),
+  ]);
+  rows.push([
+    'requests: alerts (share) / commands',
+    ...results.map(
+      (r) => `${r.agent.tally.alertReads} (${backgroundLimitOf(r)}) / ${r.agent.tally.commandRequests}`,
+    ),
+  ]);
+  rows.push([
+    'commands free from a sample / delayed / by alerts',
+    ...results.map(
+      (r) =>
+        `${r.agent.tally.commandsFromCache} / ${r.agent.tally.commandsDelayed} / ${r.agent.tally.commandsDelayedByAlerts}`,
+    ),
+  ]);
+  return table(['', ...names], rows);
+}
+
+function backgroundLimitOf(r: AgentResult): number {
+  return r.agent.budget.backgroundLimit;
+}
+
+interface Target {
+  label: string;
+  value: (f: Figures, r: AgentResult, old: Figures) => string;
+  met: (f: Figures, r: AgentResult, old: Figures) => boolean;
+}
+
+const missedTotal = (f: Figures) => f.missed.waiting + f.missed.wait + f.missed.noAgents;
+
+const TARGETS: Target[] = [
+  {
+    label: 'wait≥S p50 ≤ 5 s',
+    value: (f) => sec(p(f.first.wait, 50)),
+    met: (f) => p(f.first.wait, 50) <= 5000,
+  },
+  {
+    label: 'wait≥S p90 ≤ 20 s',
+    value: (f) => sec(p(f.first.wait, 90)),
+    met: (f) => p(f.first.wait, 90) <= 20_000,
+  },
+  {
+    label: 'waiting≥N p50 ≤ 30 s',
+    value: (f) => sec(p(f.first.waiting, 50)),
+    met: (f) => p(f.first.waiting, 50) <= 30_000,
+  },
+  {
+    label: 'nobody free p50 ≤ 30 s',
+    value: (f) => sec(p(f.first.noAgents, 50)),
+    met: (f) => p(f.first.noAgents, 50) <= 30_000,
+  },
+  {
+    label: 'resolution p50 ≤ 60 s',
+    value: (f) => sec(p(f.allResolution, 50)),
+    met: (f) => p(f.allResolution, 50) <= 60_000,
+  },
+  {
+    label: 'missed ≤ ½ of today',
+    value: (f) => String(missedTotal(f)),
+    met: (f, _r, old) => missedTotal(f) <= missedTotal(old) / 2,
+  },
+  {
+    label: 'alerts within share',
+    value: (_f, r) => `${r.agent.tally.alertReads}/${backgroundLimitOf(r)}`,
+    met: (_f, r) => r.agent.tally.alertReads <= backgroundLimitOf(r),
+  },
+  {
+    label: '0 commands delayed by alerts',
+    value: (_f, r) => String(r.agent.tally.commandsDelayedByAlerts),
+    met: (_f, r) => r.agent.tally.commandsDelayedByAlerts === 0,
+  },
+];
+
+function targetRows(day: DayResult, queues: number, name: string): string[][] {
+  const old = day.results.get(`allDay:${OLD}`)!;
+  const mine = day.results.get(`allDay:${name}`)!;
+  const fo = figures(old);
+  const fm = figures(mine);
+  return TARGETS.map((t) => [
+    `${queues} queue${queues > 1 ? 's' : ''} · ${t.label}`,
+    t.value(fo, old, fo),
+    t.value(fm, mine, fo),
+    t.met(fm, mine, fo) ? 'met' : 'NOT MET',
+  ]);
+}
+
+// ---- run --------------------------------------------------------------------------------------------------
+
+const started = performance.now();
+const busyDays = new Map<number, DayResult>();
+for (const scenario of scenarios) {
+  for (const queues of QUEUE_COUNTS) {
+    const day = simulateDay(scenario, queues, specsFor(scenario));
+    if (scenario.name === 'busy') busyDays.set(queues, day);
+    const s = day.stats;
+    for (const mode of ['allDay', 'hours'] as const) {
+      const e = day.episodes[mode];
+      console.log(
+        `\n== ${scenario.label} · ${queues} queue${queues > 1 ? 's' : ''} · ${mode === 'allDay' ? 'all-day rules' : 'rules Mon–Fri 08:30–18:30'}` +
+          ` — calls ${s.arrived} (answered ${s.answered}, abandoned ${s.abandoned}, rejected ${s.rejected}); ` +
+          `episodes waiting≥2 ${e.waiting}, wait≥60 ${e.wait}, nobody free ${e.noAgents}; commands ${day.commands}; ` +
+          `new policy's share ${day.share}, profile from ${day.profileCalls} calls`,
+      );
+      console.log(policyTable(day, mode, [OLD, NEW, UNIFORM]));
+    }
+  }
+}
+
+console.log('\n== targets (issue 11), busy day, all-day rules: today vs new · history');
+const targetTable: string[][] = [];
+for (const queues of QUEUE_COUNTS) targetTable.push(...targetRows(busyDays.get(queues)!, queues, NEW));
+console.log(table(['target', OLD, NEW, 'new'], targetTable));
+
+const SPANS = [
+  { label: '<15 s', max: 15_000 },
+  { label: '15–60 s', max: 60_000 },
+  { label: '≥60 s', max: Number.POSITIVE_INFINITY },
+];
+console.log('\n== busy day, all-day rules: missed episodes by how long the condition held (missed/episodes)');
+const spanRows: string[][] = [];
+for (const queues of QUEUE_COUNTS) {
+  const day = busyDays.get(queues)!;
+  for (const name of [OLD, NEW, UNIFORM]) {
+    const r = day.results.get(`allDay:${name}`)!;
+    const all = KINDS.flatMap((k) => r.byKind[k]);
+    let min = 0;
+    const cells = SPANS.map((span) => {
+      const inSpan = all.filter((o) => o.durationMs >= min && o.durationMs < span.max);
+      min = span.max;
+      return `${inSpan.filter((o) => o.missed).length}/${inSpan.length}`;
+    });
+    spanRows.push([`${queues} queue${queues > 1 ? 's' : ''} · ${name}`, ...cells]);
+  }
+}
+console.log(table(['', ...SPANS.map((s) => s.label)], spanRows));
+
+console.log('\n== busy day, all-day rules: alert reads per hour of the day (00 … 23)');
+const hourRows: string[][] = [];
+for (const queues of QUEUE_COUNTS) {
+  const day = busyDays.get(queues)!;
+  for (const name of [OLD, NEW, UNIFORM]) {
+    const perHour = new Array<number>(24).fill(0);
+    for (const read of day.results.get(`allDay:${name}`)!.agent.tally.log)
+      perHour[Math.floor(read.t / 3_600_000)]! += 1;
+    hourRows.push([`${queues} queue${queues > 1 ? 's' : ''} · ${name}`, perHour.join(' ')]);
+  }
+}
+console.log(table(['', 'reads'], hourRows));
+
+if (RUN_VARIANTS) {
+  console.log('\n== variants of the planner, busy day, all-day rules');
+  const names = [OLD, NEW, ...VARIANTS.map((v) => v.name)];
+  for (const queues of QUEUE_COUNTS) {
+    const day = busyDays.get(queues)!;
+    const rows = names.map((name) => {
+      const r = day.results.get(`allDay:${name}`)!;
+      const f = figures(r);
+      return [
+        name,
+        `${sec(p(f.first.wait, 50))}/${sec(p(f.first.wait, 90))}`,
+        sec(p(f.first.waiting, 50)),
+        sec(p(f.first.noAgents, 50)),
+        sec(p(f.allResolution, 50)),
+        String(missedTotal(f)),
+        String(KINDS.flatMap((k) => r.byKind[k]).filter((o) => o.missed && o.durationMs >= 60_000).length),
+        `${r.agent.tally.alertReads}/${backgroundLimitOf(r)}`,
+        String(r.agent.tally.commandsDelayedByAlerts),
+      ];
+    });
+    console.log(`\n${queues} queue${queues > 1 ? 's' : ''}`);
+    console.log(
+      table(
+        [
+          'policy',
+          'wait≥S p50/p90',
+          'waiting p50',
+          'nobody p50',
+          'resol. p50',
+          'missed',
+          'missed ≥60 s',
+          'alerts/share',
+          'cmd delayed',
+        ],
+        rows,
+      ),
+    );
+  }
+}
+
+console.log(
+  `\n(self-checks: measures from the state vs the API view ${viewMismatches}, weighted time table vs ` +
+    `weightedActiveMsLeft ${shortcutChecks.weightedTableMismatches}; ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);
