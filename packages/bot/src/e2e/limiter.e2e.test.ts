@@ -265,12 +265,17 @@ it('a request held up on its way keeps its slot until it is answered: no window 
 }, 45_000);
 
 it('a 429 caused by another client of the account blocks every worker until Retry-After, then the commands run', async () => {
-  const a = await server.createAccount({
+  // a server of its own on a real-speed clock set 56 s into a minute: the other client's burst is refused for
+  // about 4 s (Retry-After), long enough that no request in flight can cross into the next minute unnoticed
+  let offset = 0;
+  const realTime = await startPbxServer({ now: () => new Date(Date.now() + offset) });
+  const a = await realTime.createAccount({
     limits: { requests_per_minute: 5, requests_per_day: 1000 },
     queues: [{ queue_name: 'assistenza' }],
   });
+  offset = 56_000 - (Date.now() % SERVER_MINUTE_MS);
   bot = await startBotUnderTest({
-    server,
+    server: realTime,
     accounts: [{ id: 'alpha', apiKey: a.apiKey, perMinute: 5 }],
     config: {
       limiter: { window_ms: SERVER_MINUTE_MS / SPEED, guard_ms: 300, command_reserve_per_minute: 0 },
@@ -278,18 +283,18 @@ it('a 429 caused by another client of the account blocks every worker until Retr
     extraRoles: ['worker'],
   });
   // another system uses up the account's minute near its end (server clock), so Retry-After is short
-  while (serverNow() % SERVER_MINUTE_MS < 56_000) await new Promise((r) => setTimeout(r, 10));
+  offset = 56_000 - (Date.now() % SERVER_MINUTE_MS);
   for (let i = 0; i < 5; i++) {
-    await fetch(`${server.url}/v1/queue`, { headers: { 'x-api-key': a.apiKey } });
+    await fetch(`${realTime.url}/v1/queue`, { headers: { 'x-api-key': a.apiKey } });
   }
-  const before = server.requests.length;
+  const before = realTime.requests.length;
   const sent = await Promise.all(
     ['', 'assistenza', 'live'].map((text) => bot!.agent.sendCommand({ command: '/queue', text })),
   );
   const answers = await Promise.all(sent.map((s) => waitForAnswer(bot!.slack, s, 20_000)));
   expect(blocksText(answers[0]!)).toContain('assistenza');
   expect(blocksText(answers[1]!)).toContain('Statistiche di oggi');
-  const fromBot = server.requests.slice(before).filter((r) => r.apiKey === a.apiKey);
+  const fromBot = realTime.requests.slice(before).filter((r) => r.apiKey === a.apiKey);
   // the requests already in flight learned of the block; after it nothing reached the server until Retry-After
   const refused = fromBot.filter((r) => r.status === 429);
   const served = fromBot.filter((r) => r.status === 200);
@@ -311,4 +316,7 @@ it('a 429 caused by another client of the account blocks every worker until Retr
     0,
   );
   expect(counted).toBe(refused.length);
+  await bot.stop();
+  bot = undefined;
+  await realTime.close();
 }, 40_000);
