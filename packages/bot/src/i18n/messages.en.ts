@@ -211,6 +211,7 @@ export const en: Messages = {
     notLinked: 'You have no linked extension: use `/pbx link &lt;extension&gt;`, then try again.',
     started: (number, extension) =>
       `:telephone_receiver: Call started: extension ${extension} rings, then ${number} is called.`,
+    alreadyStarted: 'The call was already started from this confirmation: to call again, use `/call` again.',
   },
   account: {
     title: (context) => `Account ${context}`,

@@ -216,6 +216,8 @@ export const it = {
     notLinked: 'Non hai un interno collegato: usa `/pbx link &lt;interno&gt;`, poi riprova.',
     started: (number: string, extension: string) =>
       `:telephone_receiver: Chiamata avviata: squilla l'interno ${extension}, poi verrà chiamato ${number}.`,
+    alreadyStarted:
+      'La chiamata è già stata avviata da questa conferma: per chiamare di nuovo usa ancora `/call`.',
   },
   account: {
     title: (context: string) => `Account ${context}`,

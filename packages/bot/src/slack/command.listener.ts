@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { commandNameOf, parseCommand } from '../commands/parse-command.js';
 import { isWriteOperation } from '../commands/parsed-command.js';
@@ -67,7 +68,7 @@ export async function planCommand(
       if (!(await deps.permissions.canWrite(r.userId))) return refuse(t.common.notPermitted, r);
       const extension = await deps.links.get(r.userId);
       if (!extension) return refuse(t.call.notLinked, r);
-      return { ack: callConfirmView(parsed.number, extension, r.locale) };
+      return { ack: callConfirmView(parsed.number, extension, randomUUID(), r.locale) };
     }
     case 'operation':
       if (isWriteOperation(parsed.operation) && !(await deps.permissions.canWrite(r.userId))) {

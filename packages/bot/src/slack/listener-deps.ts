@@ -5,7 +5,9 @@ import type { AccountConfig, BotConfig, Locale } from '../config/bot-config.sche
 import type { ExtensionLinks } from '../links/extension-links.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { CommandQueue } from '../queue/command-queue.js';
+import type { BotKeys } from '../runtime/keys.js';
 import type { ShareStore } from '../share/share-store.js';
+import type { Claims } from './claims.js';
 import type { Permissions } from './permissions.js';
 
 /** What the web role's listeners need: they parse, check, ack and enqueue — they never call the PBX. */
@@ -15,6 +17,9 @@ export interface ListenerDeps {
   links: ExtensionLinks;
   permissions: Permissions;
   shares: ShareStore;
+  /** First-click-wins records (one call per confirmation). */
+  claims: Claims;
+  keys: BotKeys;
   metrics: BotMetrics;
   logger: Logger;
   now?: () => number;

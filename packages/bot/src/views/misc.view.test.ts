@@ -152,13 +152,13 @@ describe('switch, contact, account', () => {
 
 describe('call confirmation', () => {
   it('asks before dialling, with a call and a cancel button', () => {
-    const view = callConfirmView('06 1234 5678', '201', 'it');
+    const view = callConfirmView('06 1234 5678', '201', 'c-1', 'it');
     expectValid(view);
     expect(textOf(view)).toContain('Chiamare *06 1234 5678* dal tuo interno *201*?');
     expect(buttonsOf(view)).toEqual([
       expect.objectContaining({
         actionId: actionIds.callConfirm,
-        value: JSON.stringify({ number: '06 1234 5678' }),
+        value: JSON.stringify({ number: '06 1234 5678', confirmation: 'c-1' }),
       }),
       expect.objectContaining({ actionId: actionIds.callCancel }),
     ]);
