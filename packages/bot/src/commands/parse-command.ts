@@ -12,6 +12,9 @@ import { parseCallNumber, parseExt, parsePbx, parseSwitch, parseVoip } from './p
 import { normalizeSlackText } from './slack-text.js';
 import { tokenize } from './tokenize.js';
 
+/** Control characters and lone surrogates, except tab, new line and carriage return (spaces between words). */
+const CONTROL_CHARACTER = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
 /** `/queue` → `queue`; `undefined` for a command the app does not have. */
 export function commandNameOf(slashCommand: string): CommandName | undefined {
   const name = slashCommand.replace(/^\//, '').toLowerCase();
@@ -51,6 +54,7 @@ function parseTokens(command: CommandName, tokens: string[], ctx: ParseContext):
  * (`@centralino/schemas`). Pure and total: any text gives a result, never an exception.
  */
 export function parseCommand(command: CommandName, text: string, ctx: ParseContext): ParsedCommand {
+  if (CONTROL_CHARACTER.test(text)) return { kind: 'invalid', command, error: { code: 'control_character' } };
   try {
     // alert rules mention people: their ids must survive normalization
     const tokenized = tokenize(normalizeSlackText(command === 'queue' ? keepMentions(text) : text));

@@ -40,6 +40,8 @@ export const en: Messages = {
     duplicate_option: (given) => `Repeated option: \`${given}\`.`,
     no_changes: (allowed) => `Give at least one field to change: ${allowed}.`,
     unclosed_quote: 'Unclosed quote.',
+    control_character:
+      'The text contains control characters (invisible ones, such as NUL): type it again without pasting them.',
   },
   help: {
     title: 'Phone system commands',

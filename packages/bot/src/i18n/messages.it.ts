@@ -42,6 +42,8 @@ export const it = {
     duplicate_option: (given: string) => `Opzione ripetuta: \`${given}\`.`,
     no_changes: (allowed: string) => `Indica almeno un campo da modificare: ${allowed}.`,
     unclosed_quote: 'Virgolette non chiuse.',
+    control_character:
+      'Il testo contiene caratteri di controllo (invisibili, come NUL): riscrivilo a mano senza incollarli.',
   },
   help: {
     title: 'Comandi del centralino',

@@ -40,6 +40,8 @@ export function parseErrorText(error: ParseError, locale: Locale): string {
       return p.no_changes(error.allowed.map((a) => `\`${a}=…\``).join(', '));
     case 'unclosed_quote':
       return p.unclosed_quote;
+    case 'control_character':
+      return p.control_character;
     case 'invalid_alert':
       return alertIssueText(error.issue, locale);
   }
