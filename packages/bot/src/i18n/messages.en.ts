@@ -215,6 +215,18 @@ export const en: Messages = {
       `:telephone_receiver: Call started: extension ${extension} rings, then ${number} is called.`,
     alreadyStarted: 'The call was already started from this confirmation: to call again, use `/call` again.',
   },
+  dayLimit: {
+    reached: (zone) =>
+      `:no_entry_sign: The daily limit of requests to the phone system is reached. Requests resume at 00:00 (${zone} time).`,
+    question: 'Shall I run this command when requests resume?',
+    runAtReset: 'Run at 00:00',
+    scheduled: (zone) =>
+      `:alarm_clock: All right: the command runs at 00:00 (${zone} time). The answer will come here or in a direct message.`,
+    gone: 'This command is no longer waiting: run it again if needed.',
+    callsNotDeferred: 'Calls are not postponed: try again after 00:00.',
+    localNote:
+      "The bot's own figures, at once; the usage counted by the server follows as soon as the budget allows.",
+  },
   account: {
     title: (context) => `Account ${context}`,
     key: 'API key',

@@ -221,6 +221,17 @@ export const it = {
     alreadyStarted:
       'La chiamata è già stata avviata da questa conferma: per chiamare di nuovo usa ancora `/call`.',
   },
+  dayLimit: {
+    reached: (zone: string) =>
+      `:no_entry_sign: Limite giornaliero di richieste al centralino raggiunto. Le richieste riprendono alle 00:00 (ora di ${zone}).`,
+    question: 'Vuoi che esegua questo comando alla ripartenza?',
+    runAtReset: 'Esegui alle 00:00',
+    scheduled: (zone: string) =>
+      `:alarm_clock: Va bene: eseguo il comando alle 00:00 (ora di ${zone}). La risposta arriverà qui o in un messaggio diretto.`,
+    gone: 'Questo comando non è più in attesa: ripetilo se serve.',
+    callsNotDeferred: 'Le chiamate non si rimandano: riprova dopo le 00:00.',
+    localNote: 'Dati del bot, subito; il consumo contato dal server arriva appena il budget lo permette.',
+  },
   account: {
     title: (context: string) => `Account ${context}`,
     key: 'Chiave API',

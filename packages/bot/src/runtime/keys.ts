@@ -30,6 +30,11 @@ export class BotKeys {
     return `${this.prefix}:slack-request:${id}`;
   }
 
+  /** A command waiting for the user's choice after the day budget was spent. */
+  deferred(id: string): string {
+    return `${this.prefix}:deferred:${id}`;
+  }
+
   /** Uses of a response_url. */
   responseUrl(hash: string): string {
     return `${this.prefix}:ru:${hash}`;

@@ -14,6 +14,7 @@ import { BotMetrics } from '../ops/metrics.js';
 import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
 import { PbxGateway } from '../pbx/pbx-gateway.js';
 import { CommandQueue, WaitingLine } from '../queue/command-queue.js';
+import { DeferredCommands } from '../queue/deferred-commands.js';
 import { ShareStore } from '../share/share-store.js';
 import { boltLogger } from '../slack/bolt-logger.js';
 import { Claims } from '../slack/claims.js';
@@ -120,6 +121,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const links = new ExtensionLinks(redis, keys.links, config.links);
   const shares = new ShareStore(redis, keys);
   const waiting = new WaitingLine(redis, keys);
+  const deferred = new DeferredCommands(redis, keys);
   metrics.setSources({
     accountIds: config.accounts.map((a) => a.id),
     waiting: (id) => queue.waitingCount(id),
@@ -173,6 +175,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         responder,
         shares,
         waiting,
+        deferred,
         logger,
       },
     );
@@ -215,6 +218,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       shares,
       claims: new Claims(redis),
       keys,
+      budget,
+      deferred,
       metrics,
       logger,
       alerts: alerts.actions,

@@ -6,6 +6,7 @@ import { messagesFor } from '../i18n/catalog.js';
 import type { PbxCommandInput } from '../jobs/pbx-command.schema.js';
 import { localDay } from '../limiter/local-day.js';
 import type { Operation } from '../operations/operation.schema.js';
+import { accountBudgetView } from '../views/account-budget.view.js';
 import type { SlackMessage } from '../views/blocks.js';
 import { bookLoadingModal } from '../views/book.view.js';
 import { callConfirmView } from '../views/call.view.js';
@@ -75,7 +76,10 @@ export async function planCommand(
         return refuse(t.common.notPermitted, r);
       }
       return {
-        ack: queuedView(r.locale),
+        ack:
+          parsed.operation.type === 'account.show'
+            ? await localAccountView(deps, account.id, r)
+            : queuedView(r.locale),
         enqueue: jobFor(r, parsed.operation, {
           kind: 'message',
           ...(input.response_url ? { responseUrl: input.response_url } : {}),
@@ -86,6 +90,15 @@ export async function planCommand(
         }),
       };
   }
+}
+
+/** `/pbx account` at once from the local budget (the server's figures follow when the budget allows). */
+async function localAccountView(deps: ListenerDeps, accountId: string, r: Requester): Promise<SlackMessage> {
+  const [budget, waiting] = await Promise.all([
+    deps.budget.snapshot(accountId),
+    deps.queue.waitingCount(accountId),
+  ]);
+  return accountBudgetView({ accountId, budget, waiting }, r.locale);
 }
 
 /** A job payload for `operation` asked by `r`. */
