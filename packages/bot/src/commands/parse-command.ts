@@ -1,6 +1,7 @@
 import { firstIssueMessage } from '@centralino/schemas';
 import { keepMentions } from '../alerts/alert-command.parser.js';
 import { Operation } from '../operations/operation.schema.js';
+import { hasControlCharacter } from './control-characters.js';
 import { isHelp, ParseFailure } from './parse-helpers.js';
 import { type CommandName, commandNames, type ParseContext, type ParsedCommand } from './parsed-command.js';
 import { parseBlacklist } from './parsers/blacklist.parser.js';
@@ -11,9 +12,6 @@ import { parseQueue } from './parsers/queue.parser.js';
 import { parseCallNumber, parseExt, parsePbx, parseSwitch, parseVoip } from './parsers/simple.parser.js';
 import { normalizeSlackText } from './slack-text.js';
 import { tokenize } from './tokenize.js';
-
-/** Control characters and lone surrogates, except tab, new line and carriage return (spaces between words). */
-const CONTROL_CHARACTER = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 /** `/queue` → `queue`; `undefined` for a command the app does not have. */
 export function commandNameOf(slashCommand: string): CommandName | undefined {
@@ -54,7 +52,7 @@ function parseTokens(command: CommandName, tokens: string[], ctx: ParseContext):
  * (`@centralino/schemas`). Pure and total: any text gives a result, never an exception.
  */
 export function parseCommand(command: CommandName, text: string, ctx: ParseContext): ParsedCommand {
-  if (CONTROL_CHARACTER.test(text)) return { kind: 'invalid', command, error: { code: 'control_character' } };
+  if (hasControlCharacter(text)) return { kind: 'invalid', command, error: { code: 'control_character' } };
   try {
     // alert rules mention people: their ids must survive normalization
     const tokenized = tokenize(normalizeSlackText(command === 'queue' ? keepMentions(text) : text));

@@ -266,5 +266,13 @@ export const en: Messages = {
     noEvents: 'No appointment types configured.',
     working: ':hourglass_flowing_sand: Booking…',
     timeRequired: 'Choose a time',
+    eventRequired: 'Choose the type of appointment',
+    slotsOf: (date) => `Free times on ${date}`,
+    dateInvalid: 'Invalid date: pick a day in the calendar (YYYY-MM-DD)',
+    datePast: 'The date is past: choose today or a later day',
+    nameRequired: 'Write the name of the person booking',
+    tooLong: (max) => `Text too long: at most ${max} characters`,
+    phoneInvalid: 'Invalid phone: use digits, spaces, dashes and + (at least 6 digits)',
+    controlCharacter: 'The text contains control characters (invisible ones, such as NUL): type it again',
   },
 };

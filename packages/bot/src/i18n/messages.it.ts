@@ -271,6 +271,14 @@ export const it = {
     noEvents: 'Nessun tipo di appuntamento configurato.',
     working: ':hourglass_flowing_sand: Prenotazione in corso…',
     timeRequired: 'Scegli un orario',
+    eventRequired: 'Scegli il tipo di appuntamento',
+    slotsOf: (date: string) => `Orari liberi del ${date}`,
+    dateInvalid: 'Data non valida: scegli un giorno dal calendario (AAAA-MM-GG)',
+    datePast: 'La data è passata: scegli oggi o un giorno futuro',
+    nameRequired: 'Scrivi il nome di chi prenota',
+    tooLong: (max: number) => `Testo troppo lungo: al massimo ${max} caratteri`,
+    phoneInvalid: 'Telefono non valido: usa cifre, spazi, trattini e + (almeno 6 cifre)',
+    controlCharacter: 'Il testo contiene caratteri di controllo (invisibili, come NUL): riscrivilo a mano',
   },
 };
 

@@ -209,9 +209,11 @@ describe('booking', () => {
       meta,
     );
     expect(validateView(single)).toEqual([]);
-    expect(single.blocks.map((b) => b.block_id)).toEqual([
+    expect(JSON.stringify(single.blocks)).toContain('Orari liberi del 2025-06-10');
+    expect(single.blocks.map((b) => b.block_id ?? b.type)).toEqual([
       'book_event',
       'book_date',
+      'context',
       'book_time',
       'book_name',
       'book_phone',
