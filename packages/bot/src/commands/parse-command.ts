@@ -21,6 +21,11 @@ export function commandNameOf(slashCommand: string): CommandName | undefined {
 
 function parseTokens(command: CommandName, tokens: string[], ctx: ParseContext): ParsedCommand {
   if (isHelp(tokens[0]) && tokens.length === 1) return { kind: 'help', command };
+  // `/pbx help queue`: the help of that command
+  if (command === 'pbx' && isHelp(tokens[0]) && tokens.length === 2) {
+    const about = commandNameOf(tokens[1]!);
+    return { kind: 'help', command: about ?? 'pbx' };
+  }
   switch (command) {
     case 'pbx':
       if (tokens.length === 0) return { kind: 'help', command };

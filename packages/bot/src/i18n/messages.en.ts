@@ -43,6 +43,25 @@ export const en: Messages = {
     control_character:
       'The text contains control characters (invisible ones, such as NUL): type it again without pasting them.',
   },
+  argumentNames: {
+    number: 'number',
+    name: 'name',
+    description: 'description',
+    event: 'type',
+    date: 'date',
+    time: 'time',
+    id: 'id',
+    internal_number: 'extension',
+    extension: 'extension',
+    text: 'text',
+    notes: 'notes',
+    phone: 'phone',
+    company: 'company',
+    calendar: 'calendar',
+    search: 'search',
+    queue: 'queue',
+    minutes: 'minutes',
+  },
   help: {
     title: 'Phone system commands',
     intro: 'Type `&lt;command&gt; help` for the details of a command. Answers are visible only to you.',
@@ -117,6 +136,8 @@ export const en: Messages = {
   },
   blacklist: {
     listTitle: 'Blacklists',
+    listSummary: (count, inactive) =>
+      `${count} ${count === 1 ? 'blacklist' : 'blacklists'} (${inactive} inactive)`,
     empty: 'No blacklists. Create one with `/blacklist create &lt;name&gt;`.',
     numbers: (n) => (n === 1 ? '1 number' : `${n} numbers`),
     usedBy: (rules) => `active on numbers ${rules}`,

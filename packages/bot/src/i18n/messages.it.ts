@@ -45,6 +45,26 @@ export const it = {
     control_character:
       'Il testo contiene caratteri di controllo (invisibili, come NUL): riscrivilo a mano senza incollarli.',
   },
+  /** How arguments are called in errors (as in the usage lines), by their name in the code. */
+  argumentNames: {
+    number: 'numero',
+    name: 'nome',
+    description: 'descrizione',
+    event: 'tipo',
+    date: 'data',
+    time: 'orario',
+    id: 'id',
+    internal_number: 'interno',
+    extension: 'interno',
+    text: 'testo',
+    notes: 'note',
+    phone: 'telefono',
+    company: 'azienda',
+    calendar: 'calendario',
+    search: 'ricerca',
+    queue: 'coda',
+    minutes: 'minuti',
+  } as Record<string, string>,
   help: {
     title: 'Comandi del centralino',
     intro: 'Scrivi `&lt;comando&gt; help` per i dettagli di un comando. Le risposte sono visibili solo a te.',
@@ -119,6 +139,8 @@ export const it = {
   },
   blacklist: {
     listTitle: 'Blacklist',
+    listSummary: (count: number, inactive: number) =>
+      `${count} blacklist (${inactive} ${inactive === 1 ? 'inattiva' : 'inattive'})`,
     empty: 'Nessuna blacklist. Creane una con `/blacklist create &lt;nome&gt;`.',
     numbers: (n: number) => (n === 1 ? '1 numero' : `${n} numeri`),
     usedBy: (rules: string) => `attiva sulle numerazioni ${rules}`,

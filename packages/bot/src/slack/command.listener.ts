@@ -59,7 +59,9 @@ export async function planCommand(
   });
   switch (parsed.kind) {
     case 'help':
-      return { ack: name === 'pbx' ? helpView(r.locale) : commandHelpView(name, r.locale) };
+      return {
+        ack: parsed.command === 'pbx' ? helpView(r.locale) : commandHelpView(parsed.command, r.locale),
+      };
     case 'invalid':
       return { ack: parseErrorView(name, parsed.error, r.locale) };
     case 'book-modal':

@@ -296,7 +296,7 @@ describe('help and errors', () => {
     );
     expectValid(it_);
     expect(it_.text).toBe(
-      ':warning: `number`: Numero non valido: usa solo cifre (ammessi anche +, * e #), con prefisso ^ opzionale',
+      ':warning: `numero`: Numero non valido: usa solo cifre (ammessi anche +, * e #), con prefisso ^ opzionale',
     );
     expect(textOf(it_)).toContain('/blacklist add <nome> <numero>');
     const en = parseErrorView(
