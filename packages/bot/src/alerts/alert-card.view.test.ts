@@ -67,6 +67,20 @@ describe('alert card view', () => {
     expect(JSON.parse(buttonsOf(message)[0]!.value)).toEqual({ a: 'main', c: 'c1' });
   });
 
+  it('state, colour and text agree while hysteresis keeps a card open or critical', () => {
+    const clearing = view(
+      card({ level: 'critical', met: [], clearingSince: T - 30_000, mentions: ['here'] }, []),
+      { withMentions: true },
+    );
+    expectValid(clearing);
+    expect(textOf(clearing)).toContain(':large_green_circle: Coda assistenza: in rientro');
+    expect(textOf(clearing)).toContain("Nessuna condizione dell'avviso vale dalle 10:29");
+    expect(textOf(clearing)).not.toMatch(/Critico|critica|Avviso|<!here>/);
+    const downgrading = view(card({ level: 'critical', met: ['waiting'], downgradeSince: T - 10_000 }));
+    expect(textOf(downgrading)).toContain('Coda assistenza: chiamanti in attesa');
+    expect(textOf(downgrading)).not.toMatch(/Critico|critica/);
+  });
+
   it('many callers: the first N and "+K altri", within 50 blocks and 3000 characters a section', () => {
     const waits = Array.from({ length: 300 }, (_, i) => 600 - i);
     const data = card({ level: 'critical', met: ['waiting', 'wait'] }, waits, 40);

@@ -99,6 +99,16 @@ function exchangeCard(input: AlertCardInput, t: AlertMessages, locale: Locale): 
   };
 }
 
+/**
+ * The level a card shows: what holds at the last poll. Hysteresis keeps a card open (or critical) a while after
+ * its conditions stop holding; the card then says so instead of showing a level nothing supports.
+ */
+export function shownLevel(data: CardData): 'critical' | 'warning' | 'clearing' {
+  if (data.met.length === 0 || data.clearingSince !== undefined) return 'clearing';
+  if (data.level === 'critical' && data.downgradeSince !== undefined) return 'warning';
+  return data.level;
+}
+
 const ctx = (lines: string[]): Block[] => (lines.length > 0 ? [context(...lines)] : []);
 
 /**
@@ -124,9 +134,15 @@ export function alertCardView(input: AlertCardInput, locale: Locale): SlackMessa
       ],
     };
   }
-  const critical = data.level === 'critical';
-  const mentions = input.withMentions ? data.mentions.map(mentionMarkup).join(' ') : '';
-  const why = metText(data, t);
+  const level = shownLevel(data);
+  const title =
+    level === 'clearing' ? t.card.clearingTitle(data.queue) : t.card.title(data.queue, level === 'critical');
+  const mentions =
+    input.withMentions && level === 'critical' ? data.mentions.map(mentionMarkup).join(' ') : '';
+  const why =
+    level === 'clearing'
+      ? t.card.clearing(clockTime(data.clearingSince ?? s?.at ?? data.since, timeZone))
+      : metText(data, t);
   const callers = [...(s?.callers ?? [])].sort((a, b) => a.position - b.position).slice(0, input.maxCallers);
   const lines = callers.map((c) =>
     t.card.caller(
@@ -139,15 +155,15 @@ export function alertCardView(input: AlertCardInput, locale: Locale): SlackMessa
   if (hidden > 0) lines.push(t.card.more(hidden));
   const m = s?.members;
   const blocks: Block[] = [
-    header(t.card.title(data.queue, critical)),
+    header(title),
     ...(mentions ? [section(mentions)] : []),
     ...fieldSections([
-      [t.card.level, t.card.levels[data.level]],
+      [t.card.level, t.card.levels[level]],
       [t.card.waiting, String(s?.waiting ?? 0)],
       [t.card.longestWait, waitClock(s?.longestWaitSeconds ?? 0)],
       [t.card.members, m ? t.card.membersValue(m) : '—'],
     ]),
-    ...(why ? [section(`*${t.card.why}*: ${why}`)] : []),
+    ...(level === 'clearing' ? [section(why)] : why ? [section(`*${t.card.why}*: ${why}`)] : []),
     section(`*${t.card.callers}*`),
     ...(lines.length === 0 ? [section(t.card.noCallers)] : lineSections(lines, 5, t.card.more)),
     context(
@@ -162,7 +178,7 @@ export function alertCardView(input: AlertCardInput, locale: Locale): SlackMessa
     ...ctx(muteLines(input, t)),
     ...buttons(input, t, true),
   ];
-  const text = `${mentions ? `${mentions} ` : ''}${t.card.title(data.queue, critical)}${why ? `: ${why}` : ''}`;
+  const text = `${mentions ? `${mentions} ` : ''}${title}${why ? `: ${why}` : ''}`;
   return fitMessage({ text, blocks }, t.card.more);
 }
 

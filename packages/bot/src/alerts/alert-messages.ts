@@ -21,8 +21,15 @@ const it = {
         ? `:rotating_light: Coda ${queue}: situazione critica`
         : `:warning: Coda ${queue}: chiamanti in attesa`,
     resolvedTitle: (queue: string) => `:white_check_mark: Coda ${queue}: risolto`,
+    clearingTitle: (queue: string) => `:large_green_circle: Coda ${queue}: in rientro`,
+    clearing: (time: string) =>
+      `Nessuna condizione dell'avviso vale dalle ${time}: l'avviso si chiude se resta così.`,
     level: 'Livello',
-    levels: { warning: ':large_yellow_circle: Avviso', critical: ':red_circle: Critico' },
+    levels: {
+      warning: ':large_yellow_circle: Avviso',
+      critical: ':red_circle: Critico',
+      clearing: ':large_green_circle: In rientro',
+    },
     waiting: 'In attesa',
     longestWait: 'Attesa più lunga',
     members: 'Operatori',
@@ -161,8 +168,14 @@ const en: AlertMessages = {
     title: (queue, critical) =>
       critical ? `:rotating_light: Queue ${queue}: critical` : `:warning: Queue ${queue}: callers waiting`,
     resolvedTitle: (queue) => `:white_check_mark: Queue ${queue}: resolved`,
+    clearingTitle: (queue) => `:large_green_circle: Queue ${queue}: back to normal`,
+    clearing: (time) => `No condition of the alert holds since ${time}: the alert closes if it stays so.`,
     level: 'Level',
-    levels: { warning: ':large_yellow_circle: Warning', critical: ':red_circle: Critical' },
+    levels: {
+      warning: ':large_yellow_circle: Warning',
+      critical: ':red_circle: Critical',
+      clearing: ':large_green_circle: Back to normal',
+    },
     waiting: 'Waiting',
     longestWait: 'Longest wait',
     members: 'Members',

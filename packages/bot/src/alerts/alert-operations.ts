@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { QueueLive } from '@centralino/schemas';
 import type { OperationOf } from '../operations/operation.schema.js';
 import { type OperationContext, type OperationResult, read } from '../operations/operation-context.js';
 import { cacheKey } from '../runtime/keys.js';
@@ -8,22 +7,9 @@ import { alertAddedView, alertListView, alertNoticeView } from './alert-command.
 import { clockTime } from './alert-format.js';
 import { alertMessagesFor } from './alert-messages.js';
 import { ALL_QUEUES, AlertRule } from './alert-rule.schema.js';
-import type { AlertScheduler, PollState } from './alert-scheduler.js';
-import type { AlertStore } from './alert-store.js';
-import type { CardOutbox } from './card-outbox.js';
-import type { CardStore } from './card-store.js';
+import type { PollState } from './alert-scheduler.js';
+import type { AlertServices } from './alert-services.js';
 import { resolveAllCards } from './exchange-cards.js';
-
-/** What `/queue alert …` and `/pbx account` need of the alerts. */
-export interface AlertServices {
-  store: AlertStore;
-  scheduler: AlertScheduler;
-  cards: CardStore;
-  outbox: CardOutbox;
-  baseIntervalMs: number;
-  /** A user's command read every queue live: the alerts use the sample too (stored if newest, applied once). */
-  offerSample(accountId: string, queues: readonly QueueLive[], at: number): Promise<void>;
-}
 
 /** The alerts part of `/pbx account`. */
 export interface AlertsOverview {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PbxApiError } from '@centralino/client';
 import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Coalescer, type CoalescerOptions } from './coalescer.js';
@@ -121,6 +122,39 @@ describe('Coalescer', () => {
       name: 'BudgetDeniedError',
       retryAfterMs: 1234,
     });
+  });
+
+  it('rebuilds API and network errors as their own classes in the other process', async () => {
+    const failures: [string, () => Error, (e: unknown) => void][] = [
+      [
+        'api',
+        () =>
+          new PbxApiError(
+            { operation: 'getContact', method: 'get', path: '/v1/contacts/{id}' },
+            429,
+            {
+              success: false,
+              error: 'Troppe richieste',
+            },
+            { retryAfter: 7 },
+          ),
+        (e) => {
+          expect(e).toBeInstanceOf(PbxApiError);
+          expect(e).toMatchObject({ status: 429, serverMessage: 'Troppe richieste', retryAfter: 7 });
+        },
+      ],
+      ['network', () => new TypeError('fetch failed'), (e) => expect(e).toBeInstanceOf(TypeError)],
+    ];
+    for (const [key, make, check] of failures) {
+      const [c1, c2] = [coalescer(), coalescer()];
+      const fn = async () => {
+        await sleep(100);
+        throw make();
+      };
+      const [own, remote] = await Promise.allSettled([c1.run(key, 0, fn), c2.run(key, 0, fn)]);
+      check((own as PromiseRejectedResult).reason);
+      check((remote as PromiseRejectedResult).reason);
+    }
   });
 
   it('gives waiters the result even with ttl 0 (nothing cached)', async () => {

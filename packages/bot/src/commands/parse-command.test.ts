@@ -116,6 +116,11 @@ const cases: [string, CommandName, string, Partial<ParsedCommand>][] = [
   ['remove, no id', 'blacklist', 'rimuovi spam', invalid({ code: 'missing_argument', argument: 'id' })],
   ['unknown subcommand', 'blacklist', 'purge spam', invalid({ code: 'unknown_subcommand', given: 'purge' })],
   ['unclosed quote', 'blacklist', 'edit spam 1 description="aperta', invalid({ code: 'unclosed_quote' })],
+  ['NUL', 'blacklist', 'add spam 0611223344 "a\u0000b"', invalid({ code: 'control_character' })],
+  ['escape', 'queue', 'live \u001b[2J', invalid({ code: 'control_character' })],
+  ['C1 control', 'contact', '1 set name="x\u0085"', invalid({ code: 'control_character' })],
+  ['lone surrogate', 'contact', '1 set name="\ud800"', invalid({ code: 'control_character' })],
+  ['tab and new line are spaces', 'ext', '\t201\n', op({ type: 'ext.status', number: '201' })],
   // /calls
   ['calls default', 'calls', '', op({ type: 'calls.list', direction: 'in', page: 1 })],
   ['calls out', 'calls', 'out', op({ type: 'calls.list', direction: 'out', page: 1 })],

@@ -1,6 +1,7 @@
 import { firstIssueMessage } from '@centralino/schemas';
 import { keepMentions } from '../alerts/alert-command.parser.js';
 import { Operation } from '../operations/operation.schema.js';
+import { hasControlCharacter } from './control-characters.js';
 import { isHelp, ParseFailure } from './parse-helpers.js';
 import { type CommandName, commandNames, type ParseContext, type ParsedCommand } from './parsed-command.js';
 import { parseBlacklist } from './parsers/blacklist.parser.js';
@@ -20,6 +21,11 @@ export function commandNameOf(slashCommand: string): CommandName | undefined {
 
 function parseTokens(command: CommandName, tokens: string[], ctx: ParseContext): ParsedCommand {
   if (isHelp(tokens[0]) && tokens.length === 1) return { kind: 'help', command };
+  // `/pbx help queue`: the help of that command
+  if (command === 'pbx' && isHelp(tokens[0]) && tokens.length === 2) {
+    const about = commandNameOf(tokens[1]!);
+    return { kind: 'help', command: about ?? 'pbx' };
+  }
   switch (command) {
     case 'pbx':
       if (tokens.length === 0) return { kind: 'help', command };
@@ -51,6 +57,7 @@ function parseTokens(command: CommandName, tokens: string[], ctx: ParseContext):
  * (`@centralino/schemas`). Pure and total: any text gives a result, never an exception.
  */
 export function parseCommand(command: CommandName, text: string, ctx: ParseContext): ParsedCommand {
+  if (hasControlCharacter(text)) return { kind: 'invalid', command, error: { code: 'control_character' } };
   try {
     // alert rules mention people: their ids must survive normalization
     const tokenized = tokenize(normalizeSlackText(command === 'queue' ? keepMentions(text) : text));

@@ -27,6 +27,8 @@ export type ParseError =
   | { code: 'duplicate_option'; given: string }
   | { code: 'no_changes'; allowed: readonly string[] }
   | { code: 'unclosed_quote' }
+  /** NUL, escape and the like (tab and new line are spaces): never sent to the API. */
+  | { code: 'control_character' }
   /** A `/queue alert` rule that cannot work (bad condition, thresholds, hours, mention…). */
   | { code: 'invalid_alert'; issue: AlertRuleIssue };
 

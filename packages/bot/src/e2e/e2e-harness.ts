@@ -108,6 +108,8 @@ export interface BotAccount {
   id: string;
   apiKey: string;
   perMinute?: number;
+  /** Default 100 000 (with `perMinute`) or the configuration's default. */
+  perDay?: number;
   blockBlacklist?: string;
   /** Default: the server's URL. */
   baseUrl?: string;
@@ -152,7 +154,14 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
         id: a.id,
         base_url: a.baseUrl ?? setup.server.url,
         api_key_env: `PBX_${a.id.toUpperCase()}_KEY`,
-        ...(a.perMinute ? { limits: { requests_per_minute: a.perMinute, requests_per_day: 100_000 } } : {}),
+        ...(a.perMinute || a.perDay
+          ? {
+              limits: {
+                requests_per_minute: a.perMinute ?? 20,
+                requests_per_day: a.perDay ?? 100_000,
+              },
+            }
+          : {}),
         ...(a.blockBlacklist ? { block_blacklist: a.blockBlacklist } : {}),
       };
     }),

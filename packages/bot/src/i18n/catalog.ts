@@ -30,7 +30,8 @@ const apiMessagesEn = new Map<string, string>([
 
 /** A field-rule message in the user's language (Italian ones are the API's own). */
 export function fieldMessage(message: string, locale: Locale): string {
-  if (locale === 'it') return message;
+  // the API's rules name the date format in English letters; Italian users read AAAA-MM-GG
+  if (locale === 'it') return message.replaceAll('YYYY-MM-DD', 'AAAA-MM-GG');
   const known = apiMessagesEn.get(message);
   if (known) return known;
   const tooLong = /^Il campo (\S+) supera (?:i|gli) (\d+) caratteri$/.exec(message);

@@ -40,6 +40,27 @@ export const en: Messages = {
     duplicate_option: (given) => `Repeated option: \`${given}\`.`,
     no_changes: (allowed) => `Give at least one field to change: ${allowed}.`,
     unclosed_quote: 'Unclosed quote.',
+    control_character:
+      'The text contains control characters (invisible ones, such as NUL): type it again without pasting them.',
+  },
+  argumentNames: {
+    number: 'number',
+    name: 'name',
+    description: 'description',
+    event: 'type',
+    date: 'date',
+    time: 'time',
+    id: 'id',
+    internal_number: 'extension',
+    extension: 'extension',
+    text: 'text',
+    notes: 'notes',
+    phone: 'phone',
+    company: 'company',
+    calendar: 'calendar',
+    search: 'search',
+    queue: 'queue',
+    minutes: 'minutes',
   },
   help: {
     title: 'Phone system commands',
@@ -115,6 +136,8 @@ export const en: Messages = {
   },
   blacklist: {
     listTitle: 'Blacklists',
+    listSummary: (count, inactive) =>
+      `${count} ${count === 1 ? 'blacklist' : 'blacklists'} (${inactive} inactive)`,
     empty: 'No blacklists. Create one with `/blacklist create &lt;name&gt;`.',
     numbers: (n) => (n === 1 ? '1 number' : `${n} numbers`),
     usedBy: (rules) => `active on numbers ${rules}`,
@@ -211,6 +234,19 @@ export const en: Messages = {
     notLinked: 'You have no linked extension: use `/pbx link &lt;extension&gt;`, then try again.',
     started: (number, extension) =>
       `:telephone_receiver: Call started: extension ${extension} rings, then ${number} is called.`,
+    alreadyStarted: 'The call was already started from this confirmation: to call again, use `/call` again.',
+  },
+  dayLimit: {
+    reached: (zone) =>
+      `:no_entry_sign: The daily limit of requests to the phone system is reached. Requests resume at 00:00 (${zone} time).`,
+    question: 'Shall I run this command when requests resume?',
+    runAtReset: 'Run at 00:00',
+    scheduled: (zone) =>
+      `:alarm_clock: All right: the command runs at 00:00 (${zone} time). The answer will come here or in a direct message.`,
+    gone: 'This command is no longer waiting: run it again if needed.',
+    callsNotDeferred: 'Calls are not postponed: try again after 00:00.',
+    localNote:
+      "The bot's own figures, at once; the usage counted by the server follows as soon as the budget allows.",
   },
   account: {
     title: (context) => `Account ${context}`,
@@ -251,5 +287,13 @@ export const en: Messages = {
     noEvents: 'No appointment types configured.',
     working: ':hourglass_flowing_sand: Booking…',
     timeRequired: 'Choose a time',
+    eventRequired: 'Choose the type of appointment',
+    slotsOf: (date) => `Free times on ${date}`,
+    dateInvalid: 'Invalid date: pick a day in the calendar (YYYY-MM-DD)',
+    datePast: 'The date is past: choose today or a later day',
+    nameRequired: 'Write the name of the person booking',
+    tooLong: (max) => `Text too long: at most ${max} characters`,
+    phoneInvalid: 'Invalid phone: use digits, spaces, dashes and + (at least 6 digits)',
+    controlCharacter: 'The text contains control characters (invisible ones, such as NUL): type it again',
   },
 };

@@ -42,7 +42,29 @@ export const it = {
     duplicate_option: (given: string) => `Opzione ripetuta: \`${given}\`.`,
     no_changes: (allowed: string) => `Indica almeno un campo da modificare: ${allowed}.`,
     unclosed_quote: 'Virgolette non chiuse.',
+    control_character:
+      'Il testo contiene caratteri di controllo (invisibili, come NUL): riscrivilo a mano senza incollarli.',
   },
+  /** How arguments are called in errors (as in the usage lines), by their name in the code. */
+  argumentNames: {
+    number: 'numero',
+    name: 'nome',
+    description: 'descrizione',
+    event: 'tipo',
+    date: 'data',
+    time: 'orario',
+    id: 'id',
+    internal_number: 'interno',
+    extension: 'interno',
+    text: 'testo',
+    notes: 'note',
+    phone: 'telefono',
+    company: 'azienda',
+    calendar: 'calendario',
+    search: 'ricerca',
+    queue: 'coda',
+    minutes: 'minuti',
+  } as Record<string, string>,
   help: {
     title: 'Comandi del centralino',
     intro: 'Scrivi `&lt;comando&gt; help` per i dettagli di un comando. Le risposte sono visibili solo a te.',
@@ -117,6 +139,8 @@ export const it = {
   },
   blacklist: {
     listTitle: 'Blacklist',
+    listSummary: (count: number, inactive: number) =>
+      `${count} blacklist (${inactive} ${inactive === 1 ? 'inattiva' : 'inattive'})`,
     empty: 'Nessuna blacklist. Creane una con `/blacklist create &lt;nome&gt;`.',
     numbers: (n: number) => (n === 1 ? '1 numero' : `${n} numeri`),
     usedBy: (rules: string) => `attiva sulle numerazioni ${rules}`,
@@ -216,6 +240,19 @@ export const it = {
     notLinked: 'Non hai un interno collegato: usa `/pbx link &lt;interno&gt;`, poi riprova.',
     started: (number: string, extension: string) =>
       `:telephone_receiver: Chiamata avviata: squilla l'interno ${extension}, poi verrà chiamato ${number}.`,
+    alreadyStarted:
+      'La chiamata è già stata avviata da questa conferma: per chiamare di nuovo usa ancora `/call`.',
+  },
+  dayLimit: {
+    reached: (zone: string) =>
+      `:no_entry_sign: Limite giornaliero di richieste al centralino raggiunto. Le richieste riprendono alle 00:00 (ora di ${zone}).`,
+    question: 'Vuoi che esegua questo comando alla ripartenza?',
+    runAtReset: 'Esegui alle 00:00',
+    scheduled: (zone: string) =>
+      `:alarm_clock: Va bene: eseguo il comando alle 00:00 (ora di ${zone}). La risposta arriverà qui o in un messaggio diretto.`,
+    gone: 'Questo comando non è più in attesa: ripetilo se serve.',
+    callsNotDeferred: 'Le chiamate non si rimandano: riprova dopo le 00:00.',
+    localNote: 'Dati del bot, subito; il consumo contato dal server arriva appena il budget lo permette.',
   },
   account: {
     title: (context: string) => `Account ${context}`,
@@ -256,6 +293,14 @@ export const it = {
     noEvents: 'Nessun tipo di appuntamento configurato.',
     working: ':hourglass_flowing_sand: Prenotazione in corso…',
     timeRequired: 'Scegli un orario',
+    eventRequired: 'Scegli il tipo di appuntamento',
+    slotsOf: (date: string) => `Orari liberi del ${date}`,
+    dateInvalid: 'Data non valida: scegli un giorno dal calendario (AAAA-MM-GG)',
+    datePast: 'La data è passata: scegli oggi o un giorno futuro',
+    nameRequired: 'Scrivi il nome di chi prenota',
+    tooLong: (max: number) => `Testo troppo lungo: al massimo ${max} caratteri`,
+    phoneInvalid: 'Telefono non valido: usa cifre, spazi, trattini e + (almeno 6 cifre)',
+    controlCharacter: 'Il testo contiene caratteri di controllo (invisibili, come NUL): riscrivilo a mano',
   },
 };
 

@@ -5,6 +5,7 @@ import { isWriteOperation } from '../commands/parsed-command.js';
 import type { BotConfig, Locale } from '../config/bot-config.schema.js';
 import { messagesFor } from '../i18n/catalog.js';
 import { isBudgetDenied } from '../limiter/budget-denied-error.js';
+import { localDay } from '../limiter/local-day.js';
 import type { Operation } from '../operations/operation.schema.js';
 import {
   type OperationContext,
@@ -15,11 +16,13 @@ import {
 import { runOperation } from '../operations/run-operation.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
 import type { WaitingLine } from '../queue/command-queue.js';
+import type { DeferredCommands } from '../queue/deferred-commands.js';
 import type { ShareStore } from '../share/share-store.js';
 import type { SlackResponder } from '../slack/responder.js';
 import { actionIds } from '../views/action-ids.js';
 import { actions, button, fitMessage, type SlackMessage } from '../views/blocks.js';
 import { bookMessageModal } from '../views/book.view.js';
+import { dayLimitView } from '../views/day-limit.view.js';
 import { errorView, positionView, runningView } from '../views/notice.view.js';
 import { PBX_COMMAND_JOB } from './pbx-command.job-name.js';
 import { PbxCommandPayload as PayloadSchema, type PbxCommandPayload } from './pbx-command.schema.js';
@@ -40,13 +43,20 @@ export interface PbxCommandDeps {
   responder: SlackResponder;
   shares: ShareStore;
   waiting: WaitingLine;
+  /** Commands refused for the day budget, kept for "Esegui alle 00:00". */
+  deferred: DeferredCommands;
   logger: Logger;
 }
 
 /** How a job ended (its BullMQ return value). */
 export interface PbxCommandOutcome {
-  outcome: 'ok' | 'error' | 'invalid';
+  outcome: 'ok' | 'error' | 'invalid' | 'day-limit';
   delivery?: string;
+}
+
+/** A wait that lasts until the account's local day ends (a minute of margin): the day budget is spent. */
+function lastsTheDay(retryAfterMs: number, timeZone: string, now = Date.now()): boolean {
+  return now + retryAfterMs >= localDay(now, timeZone).endsAt - 60_000;
 }
 
 /** Errors worth another attempt of a read: the exchange or the network failed, not the request. */
@@ -130,6 +140,38 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
     );
   }
 
+  /**
+   * The account's day budget is spent: instead of a wait of hours, the user is told plainly and offered to run
+   * the command at the reset (00:00 in the account's time zone) or to drop it. `/pbx account` already answered
+   * from the local budget and ends quietly; calls are never postponed.
+   */
+  async function dayLimitReached(job: Job, payload: PbxCommandPayload, timeZone: string) {
+    const op = payload.operation;
+    await deps.waiting.leave(payload.accountId, job.id!);
+    services.metrics.jobs.inc({ account: payload.accountId, operation: op.type, outcome: 'day_limit' });
+    if (op.type === 'account.show') return { outcome: 'day-limit', delivery: 'none' } as const;
+    const target = payload.reply;
+    const deferrable = target.kind === 'message' && op.type !== 'call.originate';
+    const deferredId = deferrable
+      ? await deps.deferred.save(payload, localDay(Date.now(), timeZone).endsAt)
+      : undefined;
+    const message = dayLimitView(
+      {
+        timeZone,
+        deferredId,
+        ...(deferrable ? {} : { notDeferred: target.kind === 'view' ? 'modal' : 'call' }),
+      },
+      payload.locale,
+    );
+    const delivery = await reply(
+      payload,
+      message,
+      target.kind === 'message' && (target.fromCommand || target.replaceOriginal),
+    );
+    logger.info({ jobId: job.id, account: payload.accountId, operation: op.type }, 'day budget spent');
+    return { outcome: 'day-limit', delivery } as const;
+  }
+
   /** Parks the job until the account has a token for it, telling the user when the wait is long. */
   async function waitForBudget(
     job: Job,
@@ -151,6 +193,7 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
         : Math.max(retryAfterMs, 1) + (place - 1) * spacing;
     const waitedMs = Date.now() - payload.enqueuedAt;
     if (
+      payload.operation.type !== 'account.show' &&
       payload.notices < MAX_NOTICES &&
       waitedMs + delayMs >= config.worker.notify_after_ms &&
       payload.reply.kind === 'message'
@@ -233,6 +276,15 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
       return { outcome: 'ok', delivery };
     } catch (error) {
       await runningNotice;
+      if (
+        (isBudgetDenied(error) &&
+          (error.reason === 'day' || lastsTheDay(error.retryAfterMs, account.time_zone))) ||
+        (error instanceof PbxApiError &&
+          error.status === 429 &&
+          lastsTheDay((error.retryAfter ?? 0) * 1000, account.time_zone))
+      ) {
+        return await dayLimitReached(job, payload, account.time_zone);
+      }
       if (isBudgetDenied(error)) {
         const reason = error.reason === 'minute' || error.reason === 'reserved' ? 'minute' : 'other';
         return await waitForBudget(job, token, payload, error.retryAfterMs, reason);

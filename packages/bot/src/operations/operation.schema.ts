@@ -99,6 +99,8 @@ export const Operation = z.discriminatedUnion('type', [
     viewId: z.string().min(1),
     event: Slug.optional(),
     date: DateString.optional(),
+    /** The date picked cannot be used: the form says so and shows no times. */
+    dateIssue: z.enum(['invalid', 'past']).optional(),
   }),
 ]);
 export type Operation = z.infer<typeof Operation>;

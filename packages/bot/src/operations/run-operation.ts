@@ -285,8 +285,14 @@ export async function runOperation(ctx: OperationContext, op: Operation): Promis
       const date = op.date ?? localDay(Date.now(), account.time_zone).date;
       const metadata = { accountId: id, channelId: ctx.channelId ?? '', locale };
       const event = op.event;
-      if (event === undefined || !events.data.some((e) => e.slug === event)) {
-        return { kind: 'modal', view: bookFormModal({ events: events.data, date }, locale, metadata) };
+      if (event === undefined || !events.data.some((e) => e.slug === event) || op.dateIssue) {
+        const state = {
+          events: events.data,
+          date,
+          ...(event === undefined ? {} : { event }),
+          ...(op.dateIssue ? { dateIssue: op.dateIssue } : {}),
+        };
+        return { kind: 'modal', view: bookFormModal(state, locale, metadata) };
       }
       const slots = await read(
         ctx,

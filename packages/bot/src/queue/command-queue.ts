@@ -26,14 +26,18 @@ export class CommandQueue {
     this.#keys = keys;
   }
 
-  /** Validates and enqueues a command; returns the job id. */
-  async enqueue(input: PbxCommandInput): Promise<string> {
+  /**
+   * Validates and enqueues a command; returns the job id. With `delayMs` the job runs later (a command
+   * scheduled for the day's reset) and joins the waiting line only then.
+   */
+  async enqueue(input: PbxCommandInput, { delayMs }: { delayMs?: number } = {}): Promise<string> {
     const payload = PbxCommandPayload.parse(input);
     const jobId = randomUUID();
     const write = isWriteOperation(payload.operation);
-    await this.#redis.zadd(this.#keys.waiting(payload.accountId), payload.enqueuedAt, jobId);
+    if (!delayMs) await this.#redis.zadd(this.#keys.waiting(payload.accountId), payload.enqueuedAt, jobId);
     await this.queue.add(PBX_COMMAND_JOB, payload, {
       jobId,
+      ...(delayMs ? { delay: Math.max(Math.ceil(delayMs), 1) } : {}),
       attempts: write ? 1 : 3,
       backoff: { type: 'exponential', delay: 1000 },
       removeOnComplete: { age: 3600, count: 2000 },

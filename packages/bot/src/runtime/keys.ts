@@ -20,6 +20,21 @@ export class BotKeys {
     return `${this.prefix}:effect:${jobId}`;
   }
 
+  /** The call of a `/call` confirmation (or of a "Richiama" button): claimed by the first click only. */
+  callClaim(id: string): string {
+    return `${this.prefix}:call-claim:${id}`;
+  }
+
+  /** A signed Slack request already received (id: hash of its signature and timestamp). */
+  slackRequest(id: string): string {
+    return `${this.prefix}:slack-request:${id}`;
+  }
+
+  /** A command waiting for the user's choice after the day budget was spent. */
+  deferred(id: string): string {
+    return `${this.prefix}:deferred:${id}`;
+  }
+
   /** Uses of a response_url. */
   responseUrl(hash: string): string {
     return `${this.prefix}:ru:${hash}`;

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { App, webApi } from '@slack/bolt';
+import { App, HTTPReceiver, webApi } from '@slack/bolt';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -15,10 +15,13 @@ import { BotMetrics } from '../ops/metrics.js';
 import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
 import { PbxGateway } from '../pbx/pbx-gateway.js';
 import { CommandQueue, WaitingLine } from '../queue/command-queue.js';
+import { DeferredCommands } from '../queue/deferred-commands.js';
 import { ShareStore } from '../share/share-store.js';
 import { boltLogger } from '../slack/bolt-logger.js';
+import { Claims } from '../slack/claims.js';
 import { Permissions } from '../slack/permissions.js';
 import { registerListeners } from '../slack/register-listeners.js';
+import { refuseFutureRequests, signedRequestId } from '../slack/request-guard.js';
 import { SlackResponder } from '../slack/responder.js';
 import { createCommandWorker } from '../worker/create-workers.js';
 import { BotKeys, cacheKey } from './keys.js';
@@ -119,6 +122,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const links = new ExtensionLinks(redis, keys.links, config.links);
   const shares = new ShareStore(redis, keys);
   const waiting = new WaitingLine(redis, keys);
+  const deferred = new DeferredCommands(redis, keys);
   metrics.setSources({
     accountIds: config.accounts.map((a) => a.id),
     waiting: (id) => queue.waitingCount(id),
@@ -177,6 +181,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         responder,
         shares,
         waiting,
+        deferred,
         logger,
       },
     );
@@ -188,15 +193,28 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   let opsServer: Server | undefined;
   if (options.role !== 'worker') {
     const socketMode = Boolean(options.slack.appToken);
+    const receiver = socketMode
+      ? undefined
+      : new HTTPReceiver({
+          signingSecret: options.slack.signingSecret,
+          logger: boltLogger(logger),
+          customRoutes: opsRoutes(ops),
+          customPropertiesExtractor: signedRequestId,
+        });
+    if (receiver) receiver.requestListener = refuseFutureRequests(receiver.requestListener, logger);
     app = new App({
       token: options.slack.botToken,
-      signingSecret: options.slack.signingSecret,
       logger: boltLogger(logger),
-      customRoutes: opsRoutes(ops),
       ...(options.slack.apiUrl ? { clientOptions: { slackApiUrl: options.slack.apiUrl } } : {}),
-      ...(socketMode
-        ? { socketMode: true, appToken: options.slack.appToken, installerOptions: { port: options.port } }
-        : {}),
+      ...(receiver
+        ? { receiver }
+        : {
+            signingSecret: options.slack.signingSecret,
+            customRoutes: opsRoutes(ops),
+            socketMode: true,
+            appToken: options.slack.appToken,
+            installerOptions: { port: options.port },
+          }),
     });
     registerListeners(app, {
       config,
@@ -204,6 +222,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       links,
       permissions: new Permissions(config.permissions, web, logger),
       shares,
+      claims: new Claims(redis),
+      keys,
+      budget,
+      deferred,
       metrics,
       logger,
       alerts: alerts.actions,

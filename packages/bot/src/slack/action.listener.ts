@@ -3,9 +3,11 @@ import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewar
 import { isWriteOperation } from '../commands/parsed-command.js';
 import { messagesFor } from '../i18n/catalog.js';
 import type { PbxCommandInput } from '../jobs/pbx-command.schema.js';
+import { localDay } from '../limiter/local-day.js';
 import { Operation } from '../operations/operation.schema.js';
 import { actionIds, baseActionId } from '../views/action-ids.js';
 import { context } from '../views/blocks.js';
+import { scheduledAtResetView } from '../views/day-limit.view.js';
 import { errorView } from '../views/notice.view.js';
 import { jobFor } from './command.listener.js';
 import { type ListenerDeps, type Requester, requester } from './listener-deps.js';
@@ -23,6 +25,24 @@ function parseJson(value: string | undefined): unknown {
 function numberOf(value: string | undefined): string | undefined {
   const parsed = parseJson(value) as { number?: unknown } | undefined;
   return typeof parsed?.number === 'string' ? parsed.number : undefined;
+}
+
+/** A confirmation is answered by one call for a day; a "Richiama" row button by one call per double click. */
+const CONFIRMATION_CLAIM_SECONDS = 86_400;
+const CALLBACK_CLAIM_SECONDS = 30;
+
+/** What one click of a call button may dial at most once, and for how long that holds. */
+function callClaimOf(body: ActionArgs['body'], action: ButtonAction): { id: string; ttlSeconds: number } {
+  const container = body.container as { message_ts?: unknown; channel_id?: unknown } | undefined;
+  const where = `${String(container?.channel_id ?? body.channel?.id ?? '-')}:${String(container?.message_ts ?? body.message?.ts ?? '-')}`;
+  if (baseActionId(action.action_id) === actionIds.callConfirm) {
+    const confirmation = (parseJson(action.value) as { confirmation?: unknown } | undefined)?.confirmation;
+    return {
+      id: typeof confirmation === 'string' ? `confirmation:${confirmation}` : `confirmation:${where}`,
+      ttlSeconds: CONFIRMATION_CLAIM_SECONDS,
+    };
+  }
+  return { id: `row:${where}:${action.action_id}:${body.user.id}`, ttlSeconds: CALLBACK_CLAIM_SECONDS };
 }
 
 /**
@@ -48,12 +68,14 @@ export function actionListener(deps: ListenerDeps) {
       replaceOriginal,
       fromCommand: false,
     });
-    const enqueue = async (operation: Operation, replaceOriginal: boolean) => {
+    const enqueue = async (operation: Operation, replaceOriginal: boolean): Promise<boolean> => {
       try {
         await deps.queue.enqueue(jobFor(r, operation, reply(replaceOriginal)));
+        return true;
       } catch (err) {
         deps.logger.error({ err: String(err) }, 'enqueue failed');
         await say(errorView(t.common.enqueueFailed, r.locale).text);
+        return false;
       }
     };
 
@@ -66,10 +88,49 @@ export function actionListener(deps: ListenerDeps) {
           deps.logger.warn({ actionId: action.action_id }, 'button with an invalid operation ignored');
           return;
         }
-        return enqueue(op.data, true);
+        await enqueue(op.data, true);
+        return;
       }
       case actionIds.share:
         return share(deps, r, action.value, respond);
+      case actionIds.runAtReset:
+      case actionIds.dropDeferred: {
+        const kept = action.value ? await deps.deferred.take(action.value) : undefined;
+        if (!kept || kept.userId !== r.userId || kept.reply.kind !== 'message')
+          return void (await say(t.dayLimit.gone, true));
+        if (action.action_id === actionIds.dropDeferred) return void (await say(t.common.cancelled, true));
+        const now = deps.now?.() ?? Date.now();
+        const resetsAt = localDay(now, r.account.time_zone).endsAt;
+        const enqueued = await deps.queue
+          .enqueue(
+            {
+              ...kept,
+              reply: {
+                ...kept.reply,
+                ...(body.response_url ? { responseUrl: body.response_url } : {}),
+                responseUrlIssuedAt: now,
+                replaceOriginal: false,
+                fromCommand: false,
+              },
+              enqueuedAt: resetsAt,
+              notices: 0,
+            },
+            { delayMs: resetsAt - now + 1000 },
+          )
+          .then(() => true)
+          .catch((err: unknown) => {
+            deps.logger.error({ err: String(err) }, 'enqueue failed');
+            return false;
+          });
+        if (!enqueued) return void (await say(errorView(t.common.enqueueFailed, r.locale).text));
+        const scheduled = scheduledAtResetView(r.account.time_zone, r.locale);
+        return void (await respond({
+          response_type: 'ephemeral',
+          replace_original: true,
+          text: scheduled.text,
+          blocks: scheduled.blocks,
+        }).catch((err: unknown) => deps.logger.warn({ err: String(err) }, 'respond failed')));
+      }
       case actionIds.callCancel:
         return void (await say(t.common.cancelled, true));
       case actionIds.callBack:
@@ -80,10 +141,19 @@ export function actionListener(deps: ListenerDeps) {
         if (!extension) return void (await say(errorView(t.call.notLinked, r.locale).text));
         const number = OriginateRequest.shape.number.safeParse(numberOf(action.value));
         if (!number.success) return;
-        return enqueue(
+        // every click of one confirmation (and every redelivery of it) gets here: only the first dials
+        const claim = callClaimOf(body, action);
+        const key = deps.keys.callClaim(claim.id);
+        if (!(await deps.claims.claim(key, claim.ttlSeconds))) {
+          deps.logger.info({ actionId: action.action_id }, 'call already started from this button');
+          return void (await say(t.call.alreadyStarted));
+        }
+        const enqueued = await enqueue(
           { type: 'call.originate', extension, number: number.data },
           action.action_id === actionIds.callConfirm,
         );
+        if (!enqueued) await deps.claims.release(key);
+        return;
       }
       case actionIds.block: {
         if (!(await deps.permissions.canWrite(r.userId)))
@@ -91,7 +161,7 @@ export function actionListener(deps: ListenerDeps) {
         const number = BlacklistNumberValue.safeParse(cleanDialNumber(numberOf(action.value) ?? ''));
         if (!number.success)
           return void (await say(errorView(number.error.issues[0]?.message ?? '', r.locale).text));
-        return enqueue(
+        await enqueue(
           {
             type: 'blacklist.add',
             name: r.account.block_blacklist,
@@ -100,6 +170,7 @@ export function actionListener(deps: ListenerDeps) {
           },
           false,
         );
+        return;
       }
       default:
         deps.logger.warn({ actionId: action.action_id }, 'unknown button');

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { DateString, TimeString } from '@centralino/schemas';
 import type {
   AllMiddlewareArgs,
   BlockAction,
@@ -10,9 +9,12 @@ import type {
 import { z } from 'zod';
 import { Locale } from '../config/bot-config.schema.js';
 import { messagesFor } from '../i18n/catalog.js';
+import { localDay } from '../limiter/local-day.js';
 import type { Operation } from '../operations/operation.schema.js';
 import { bookFields } from '../views/action-ids.js';
 import { type BookModalMetadata, bookMessageModal } from '../views/book.view.js';
+import { errorView } from '../views/notice.view.js';
+import { checkBookForm, dateIssue } from './book-form-check.js';
 import { jobFor } from './command.listener.js';
 import { type ListenerDeps, requester } from './listener-deps.js';
 
@@ -73,11 +75,12 @@ export function bookFieldListener(deps: ListenerDeps) {
       account,
     };
     const form = readBookForm(view.state.values as StateValues);
+    const issue = dateIssue(form.date, localDay(Date.now(), account.time_zone).date);
     const operation: Operation = {
       type: 'book.form',
       viewId: view.id,
       ...(form.event ? { event: form.event } : {}),
-      ...(form.date && DateString.safeParse(form.date).success ? { date: form.date } : {}),
+      ...(issue ? { dateIssue: issue } : { date: form.date }),
     };
     await deps.queue
       .enqueue(jobFor(r, operation, { kind: 'view', viewId: view.id, channelId: meta.channelId }))
@@ -94,6 +97,7 @@ export function bookSubmitListener(deps: ListenerDeps) {
     body,
     view,
     ack,
+    client,
   }: SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs): Promise<void> => {
     const meta = metadataOf(view.private_metadata);
     const account = meta && deps.config.accounts.find((a) => a.id === meta.accountId);
@@ -101,17 +105,15 @@ export function bookSubmitListener(deps: ListenerDeps) {
       await ack();
       return;
     }
-    const t = messagesFor(meta.locale).book;
     const form = readBookForm(view.state.values as StateValues);
-    if (!form.event || !form.date || !form.time || !TimeString.safeParse(form.time).success) {
-      await ack({
-        response_action: 'errors',
-        errors: { [form.event ? bookFields.date : bookFields.event]: t.timeRequired },
-      });
-      return;
-    }
-    if (!form.name) {
-      await ack({ response_action: 'errors', errors: { [bookFields.name]: t.nameLabel } });
+    const check = checkBookForm(form, {
+      today: localDay(Date.now(), account.time_zone).date,
+      timesShown: view.blocks.some((b) => b.block_id === bookFields.time),
+      idempotencyKey: bookingKey(view.id, form),
+      locale: meta.locale,
+    });
+    if (!check.ok) {
+      await ack({ response_action: 'errors', errors: check.errors });
       return;
     }
     if (!(await deps.permissions.canWrite(body.user.id))) {
@@ -121,24 +123,25 @@ export function bookSubmitListener(deps: ListenerDeps) {
       });
       return;
     }
-    await ack({ response_action: 'update', view: bookMessageModal(t.working, meta.locale, meta) });
+    const t = messagesFor(meta.locale);
+    await ack({ response_action: 'update', view: bookMessageModal(t.book.working, meta.locale, meta) });
     const r = {
       ...requester(deps, { userId: body.user.id, teamId: body.team?.id, channelId: meta.channelId }),
       account,
     };
-    const operation: Operation = {
-      type: 'book.create',
-      event: form.event,
-      date: form.date,
-      time: form.time,
-      name: form.name.slice(0, 120),
-      ...(form.calendar ? { calendar: form.calendar } : {}),
-      ...(form.phone ? { phone: form.phone.slice(0, 25) } : {}),
-      ...(form.notes ? { notes: form.notes.slice(0, 500) } : {}),
-      idempotencyKey: bookingKey(view.id, form),
-    };
-    await deps.queue
-      .enqueue(jobFor(r, operation, { kind: 'view', viewId: view.id, channelId: meta.channelId }))
-      .catch((err: unknown) => deps.logger.error({ err: String(err) }, 'enqueue failed'));
+    try {
+      await deps.queue.enqueue(
+        jobFor(r, check.operation, { kind: 'view', viewId: view.id, channelId: meta.channelId }),
+      );
+    } catch (err) {
+      // the modal says "in corso": it must not stay so
+      deps.logger.error({ err: String(err) }, 'enqueue failed');
+      await client.views
+        .update({
+          view_id: view.id,
+          view: bookMessageModal(errorView(t.common.enqueueFailed, meta.locale).text, meta.locale, meta),
+        })
+        .catch((e: unknown) => deps.logger.warn({ err: String(e) }, 'cannot update the booking modal'));
+    }
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { commandNameOf, parseCommand } from '../commands/parse-command.js';
 import { isWriteOperation } from '../commands/parsed-command.js';
@@ -5,6 +6,7 @@ import { messagesFor } from '../i18n/catalog.js';
 import type { PbxCommandInput } from '../jobs/pbx-command.schema.js';
 import { localDay } from '../limiter/local-day.js';
 import type { Operation } from '../operations/operation.schema.js';
+import { accountBudgetView } from '../views/account-budget.view.js';
 import type { SlackMessage } from '../views/blocks.js';
 import { bookLoadingModal } from '../views/book.view.js';
 import { callConfirmView } from '../views/call.view.js';
@@ -57,7 +59,9 @@ export async function planCommand(
   });
   switch (parsed.kind) {
     case 'help':
-      return { ack: name === 'pbx' ? helpView(r.locale) : commandHelpView(name, r.locale) };
+      return {
+        ack: parsed.command === 'pbx' ? helpView(r.locale) : commandHelpView(parsed.command, r.locale),
+      };
     case 'invalid':
       return { ack: parseErrorView(name, parsed.error, r.locale) };
     case 'book-modal':
@@ -67,14 +71,17 @@ export async function planCommand(
       if (!(await deps.permissions.canWrite(r.userId))) return refuse(t.common.notPermitted, r);
       const extension = await deps.links.get(r.userId);
       if (!extension) return refuse(t.call.notLinked, r);
-      return { ack: callConfirmView(parsed.number, extension, r.locale) };
+      return { ack: callConfirmView(parsed.number, extension, randomUUID(), r.locale) };
     }
     case 'operation':
       if (isWriteOperation(parsed.operation) && !(await deps.permissions.canWrite(r.userId))) {
         return refuse(t.common.notPermitted, r);
       }
       return {
-        ack: queuedView(r.locale),
+        ack:
+          parsed.operation.type === 'account.show'
+            ? await localAccountView(deps, account.id, r)
+            : queuedView(r.locale),
         enqueue: jobFor(r, parsed.operation, {
           kind: 'message',
           ...(input.response_url ? { responseUrl: input.response_url } : {}),
@@ -85,6 +92,15 @@ export async function planCommand(
         }),
       };
   }
+}
+
+/** `/pbx account` at once from the local budget (the server's figures follow when the budget allows). */
+async function localAccountView(deps: ListenerDeps, accountId: string, r: Requester): Promise<SlackMessage> {
+  const [budget, waiting] = await Promise.all([
+    deps.budget.snapshot(accountId),
+    deps.queue.waitingCount(accountId),
+  ]);
+  return accountBudgetView({ accountId, budget, waiting }, r.locale);
 }
 
 /** A job payload for `operation` asked by `r`. */

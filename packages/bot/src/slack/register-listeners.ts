@@ -6,9 +6,11 @@ import { actionListener } from './action.listener.js';
 import { bookFieldListener, bookSubmitListener } from './book.listener.js';
 import { commandListener } from './command.listener.js';
 import type { ListenerDeps } from './listener-deps.js';
+import { dropRepeatedRequests } from './request-guard.js';
 
-/** Registers every slash command, button and modal handler of the bot on a Bolt app. */
+/** Registers the repeated-request filter, then every slash command, button and modal handler of the bot on a Bolt app. */
 export function registerListeners(app: App, deps: ListenerDeps): void {
+  app.use(dropRepeatedRequests(deps.claims, deps.keys, deps.logger));
   const onCommand = commandListener(deps);
   for (const name of commandNames) app.command(`/${name}`, onCommand);
   app.action(/^pbx_/, actionListener(deps) as never);

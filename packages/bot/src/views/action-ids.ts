@@ -11,6 +11,8 @@ export const actionIds = {
   block: 'pbx_block',
   callConfirm: 'pbx_call_confirm',
   callCancel: 'pbx_call_cancel',
+  runAtReset: 'pbx_run_at_reset',
+  dropDeferred: 'pbx_drop_deferred',
 } as const;
 
 /** `action_id`s of the booking modal's inputs (`block_id` = `action_id`). */

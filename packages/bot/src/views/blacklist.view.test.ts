@@ -24,7 +24,7 @@ describe('blacklistListView', () => {
     expect(text).toContain('3 numeri');
     expect(text).toContain('attiva sulle numerazioni 0287654321, 0611111111');
     expect(text).toMatch(/nuova.*\n.*inattiva/);
-    expect(view.text).toContain('1 inactive');
+    expect(view.text).toContain('1 inattiva');
   });
 
   it('pages long lists', () => {

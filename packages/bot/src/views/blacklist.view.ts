@@ -58,7 +58,7 @@ export function blacklistListView(
     ),
   ];
   const inactive = lists.filter((b) => b.used_by_rules.length === 0).length;
-  return { text: `${t.blacklist.listTitle}: ${lists.length} (${inactive} inactive)`, blocks };
+  return { text: `${t.blacklist.listTitle}: ${t.blacklist.listSummary(lists.length, inactive)}`, blocks };
 }
 
 /** `/blacklist show <name>`: the numbers of one blacklist with their ids, paged. */

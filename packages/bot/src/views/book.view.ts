@@ -96,6 +96,8 @@ export interface BookFormState {
   date: string;
   /** Free times of `event` on `date`; undefined until both are chosen. */
   slots?: readonly AvailabilitySlot[];
+  /** The date picked could not be used (not a date, or past): said under the date, no times shown. */
+  dateIssue?: 'invalid' | 'past';
 }
 
 /**
@@ -130,10 +132,16 @@ export function bookFormModal(state: BookFormState, locale: Locale, metadata: Bo
       element: { type: 'datepicker', action_id: bookFields.date, initial_date: state.date },
     },
   ];
+  if (state.dateIssue) {
+    blocks.push(section(`:warning: ${state.dateIssue === 'past' ? t.datePast : t.dateInvalid}`));
+    return modal(locale, metadata, blocks, true);
+  }
   if (!chosen || state.slots === undefined) {
     blocks.push(context(t.pickEventAndDate));
     return modal(locale, metadata, blocks, true);
   }
+  // the times below are those of this date: said in words, whatever the date picker shows
+  blocks.push(context(t.slotsOf(state.date)));
   if (state.slots.length === 0) {
     blocks.push(section(t.noSlots));
     return modal(locale, metadata, blocks, true);

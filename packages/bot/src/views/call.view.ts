@@ -4,11 +4,24 @@ import { messagesFor } from '../i18n/catalog.js';
 import { actionIds } from './action-ids.js';
 import { actions, button, context, esc, type SlackMessage, section } from './blocks.js';
 
+/** What the "Chiama" button of a confirmation carries. */
+export interface CallConfirmValue {
+  number: string;
+  /** Identifies the confirmation: however often it is clicked or delivered, it dials at most once. */
+  confirmation: string;
+}
+
 /**
- * `/call <number>`: asks for confirmation with a "Chiama" button before anything is dialled.
+ * `/call <number>`: asks for confirmation with a "Chiama" button before anything is dialled. `confirmation` is
+ * a new id per confirmation (see {@link CallConfirmValue}).
  * @see pbx-api-reference.md endpoint 15
  */
-export function callConfirmView(number: string, extension: string, locale: Locale): SlackMessage {
+export function callConfirmView(
+  number: string,
+  extension: string,
+  confirmation: string,
+  locale: Locale,
+): SlackMessage {
   const t = messagesFor(locale);
   const text = t.call.confirmText(esc(number), esc(extension));
   return {
@@ -19,7 +32,7 @@ export function callConfirmView(number: string, extension: string, locale: Local
         button({
           text: t.call.confirmButton,
           actionId: actionIds.callConfirm,
-          value: JSON.stringify({ number }),
+          value: JSON.stringify({ number, confirmation } satisfies CallConfirmValue),
           style: 'primary',
         }),
         button({ text: t.common.cancel, actionId: actionIds.callCancel, value: 'cancel' }),

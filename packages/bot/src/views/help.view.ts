@@ -22,16 +22,17 @@ export function commandHelpView(command: CommandName, locale: Locale): SlackMess
 
 /** The sentence explaining why the text was refused, in the user's language. */
 export function parseErrorText(error: ParseError, locale: Locale): string {
-  const p = messagesFor(locale).parse;
+  const { parse: p, argumentNames } = messagesFor(locale);
+  const arg = (name: string) => argumentNames[name] ?? name;
   switch (error.code) {
     case 'unknown_subcommand':
       return p.unknown_subcommand(error.given);
     case 'missing_argument':
-      return p.missing_argument(error.argument);
+      return p.missing_argument(arg(error.argument));
     case 'unexpected_argument':
       return p.unexpected_argument(error.given);
     case 'invalid_argument':
-      return p.invalid_argument(error.argument, fieldMessage(error.message, locale));
+      return p.invalid_argument(arg(error.argument), fieldMessage(error.message, locale));
     case 'unknown_option':
       return p.unknown_option(error.given, error.allowed.map((a) => `\`${a}=…\``).join(', '));
     case 'duplicate_option':
@@ -40,6 +41,8 @@ export function parseErrorText(error: ParseError, locale: Locale): string {
       return p.no_changes(error.allowed.map((a) => `\`${a}=…\``).join(', '));
     case 'unclosed_quote':
       return p.unclosed_quote;
+    case 'control_character':
+      return p.control_character;
     case 'invalid_alert':
       return alertIssueText(error.issue, locale);
   }

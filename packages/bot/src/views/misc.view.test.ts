@@ -152,13 +152,13 @@ describe('switch, contact, account', () => {
 
 describe('call confirmation', () => {
   it('asks before dialling, with a call and a cancel button', () => {
-    const view = callConfirmView('06 1234 5678', '201', 'it');
+    const view = callConfirmView('06 1234 5678', '201', 'c-1', 'it');
     expectValid(view);
     expect(textOf(view)).toContain('Chiamare *06 1234 5678* dal tuo interno *201*?');
     expect(buttonsOf(view)).toEqual([
       expect.objectContaining({
         actionId: actionIds.callConfirm,
-        value: JSON.stringify({ number: '06 1234 5678' }),
+        value: JSON.stringify({ number: '06 1234 5678', confirmation: 'c-1' }),
       }),
       expect.objectContaining({ actionId: actionIds.callCancel }),
     ]);
@@ -209,9 +209,11 @@ describe('booking', () => {
       meta,
     );
     expect(validateView(single)).toEqual([]);
-    expect(single.blocks.map((b) => b.block_id)).toEqual([
+    expect(JSON.stringify(single.blocks)).toContain('Orari liberi del 2025-06-10');
+    expect(single.blocks.map((b) => b.block_id ?? b.type)).toEqual([
       'book_event',
       'book_date',
+      'context',
       'book_time',
       'book_name',
       'book_phone',
@@ -294,7 +296,7 @@ describe('help and errors', () => {
     );
     expectValid(it_);
     expect(it_.text).toBe(
-      ':warning: `number`: Numero non valido: usa solo cifre (ammessi anche +, * e #), con prefisso ^ opzionale',
+      ':warning: `numero`: Numero non valido: usa solo cifre (ammessi anche +, * e #), con prefisso ^ opzionale',
     );
     expect(textOf(it_)).toContain('/blacklist add <nome> <numero>');
     const en = parseErrorView(

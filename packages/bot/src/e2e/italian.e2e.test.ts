@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { richAccount } from './e2e-fixture.js';
+import {
+  type BotUnderTest,
+  type PbxServer,
+  startBotUnderTest,
+  startPbxServer,
+  textOf,
+  waitForAnswer,
+} from './e2e-harness.js';
+
+let server: PbxServer;
+let bot: BotUnderTest | undefined;
+
+beforeAll(async () => {
+  server = await startPbxServer();
+}, 30_000);
+afterAll(async () => {
+  await server?.close();
+});
+afterEach(async () => {
+  await bot?.stop();
+  bot = undefined;
+});
+
+async function start(): Promise<BotUnderTest> {
+  const { apiKey } = await server.createAccount(richAccount());
+  bot = await startBotUnderTest({
+    server,
+    accounts: [{ id: 'main', apiKey }],
+    config: { user_locales: { U0BOB0001: 'en' } },
+  });
+  return bot;
+}
+
+/** The ack a user reads (text and blocks). */
+async function ackOf(b: BotUnderTest, command: string, text: string, userId?: string): Promise<string> {
+  const sent = await b.agent.sendCommand({ command, text, ...(userId ? { userId } : {}) });
+  expect(sent.status).toBe(200);
+  return JSON.stringify(sent.json);
+}
+
+it('Italian errors name arguments in Italian, dates as AAAA-MM-GG, and `/pbx help <command>` answers help', async () => {
+  const b = await start();
+  const cases: [string, string, string][] = [
+    ['/blacklist', 'add spam', "Manca l'argomento `numero`"],
+    ['/blacklist', 'create', "Manca l'argomento `nome`"],
+    ['/blacklist', `add spam 0611223344 ${'x'.repeat(300)}`, '`descrizione`'],
+    ['/book', 'slots', "Manca l'argomento `tipo`"],
+    ['/book', 'visita 2026-13-45 10:00 Anna', '`data`: Data non valida: usa il formato AAAA-MM-GG'],
+  ];
+  for (const [command, text, expected] of cases) {
+    const ack = await ackOf(b, command, text);
+    expect(ack, `${command} ${text}`).toContain(expected);
+    expect(ack).not.toMatch(/`(number|name|description|event|date)`|YYYY-MM-DD/);
+  }
+  const en = await ackOf(b, '/blacklist', 'add spam', 'U0BOB0001');
+  expect(en).toContain('Missing argument `number`');
+
+  const help = await ackOf(b, '/pbx', 'help queue');
+  expect(help).not.toContain('Sottocomando sconosciuto');
+  expect(help).toContain('/queue live [nome]');
+});
+
+it('the blacklist list speaks Italian in its notification text too', async () => {
+  const b = await start();
+  const answer = await waitForAnswer(b.slack, await b.agent.sendCommand({ command: '/blacklist' }));
+  expect(textOf(answer)).toBe('Blacklist: 2 blacklist (1 inattiva)');
+});
