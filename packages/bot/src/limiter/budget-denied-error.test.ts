@@ -10,7 +10,8 @@ describe('BudgetDeniedError', () => {
   it('is recognised directly and after crossing processes as JSON', () => {
     expect(isBudgetDenied(denied)).toBe(true);
     const rebuilt = deserializeError(serializeError(denied));
-    expect(rebuilt).not.toBeInstanceOf(BudgetDeniedError);
+    // the class survives the trip (coalesced failures keep their type across processes)
+    expect(rebuilt).toBeInstanceOf(BudgetDeniedError);
     expect(isBudgetDenied(rebuilt)).toBe(true);
     expect(rebuilt).toMatchObject({ accountId: 'A', reason: 'minute', retryAfterMs: 1500 });
     expect(isBudgetDenied(new Error('boom'))).toBe(false);
