@@ -1753,6 +1753,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
             429: {
                 headers: {
@@ -1805,6 +1818,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlacklistResponse"];
+                };
+            };
+            /** @description Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -1881,6 +1907,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlacklistNumberListResponse"];
+                };
+            };
+            /** @description Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -2011,6 +2050,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
             429: {
                 headers: {
@@ -2065,6 +2117,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlacklistNumberResponse"];
+                };
+            };
+            /** @description Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -2197,6 +2262,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
             429: {
                 headers: {
@@ -2251,6 +2329,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlacklistNumberDeletedResponse"];
+                };
+            };
+            /** @description Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -2335,6 +2426,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvailabilityResponse"];
+                };
+            };
+            /** @description A value holds U+0000 or a lone surrogate, or the body is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarError"];
                 };
             };
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
@@ -2443,6 +2547,19 @@ export interface operations {
                     "application/json": components["schemas"]["BlockListResponse"];
                 };
             };
+            /** @description A value holds U+0000 or a lone surrogate, or the body is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarError"];
+                };
+            };
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
             401: {
                 headers: {
@@ -2531,6 +2648,19 @@ export interface operations {
                     "application/json": components["schemas"]["BlockDeletedResponse"];
                 };
             };
+            /** @description A value holds U+0000 or a lone surrogate, or the body is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarError"];
+                };
+            };
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
             401: {
                 headers: {
@@ -2568,6 +2698,19 @@ export interface operations {
             };
             /** @description A holiday block. */
             409: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarError"];
+                };
+            };
+            /** @description Invalid value (e.g. an id that is not a positive integer). Inferred: The vendor does not list it for this operation: invalid calendar input is a 422. */
+            422: {
                 headers: {
                     "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
@@ -2639,6 +2782,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingListResponse"];
+                };
+            };
+            /** @description A value holds U+0000 or a lone surrogate, or the body is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarError"];
                 };
             };
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
@@ -2808,6 +2964,19 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarError"];
                 };
             };
+            /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarError"];
+                };
+            };
             /** @description Invalid data. */
             422: {
                 headers: {
@@ -2874,6 +3043,19 @@ export interface operations {
                     "application/json": components["schemas"]["BookingCancelledResponse"];
                 };
             };
+            /** @description A value holds U+0000 or a lone surrogate, or the body is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarError"];
+                };
+            };
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
             401: {
                 headers: {
@@ -2911,6 +3093,19 @@ export interface operations {
             };
             /** @description Already cancelled. */
             409: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarError"];
+                };
+            };
+            /** @description Invalid value (e.g. an id that is not a positive integer). Inferred: The vendor does not list it for this operation: invalid calendar input is a 422. */
+            422: {
                 headers: {
                     "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
@@ -3147,6 +3342,19 @@ export interface operations {
             };
             /** @description Unknown extension. */
             404: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
+            415: {
                 headers: {
                     "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
@@ -3558,6 +3766,19 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
+            /** @description Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
@@ -3685,6 +3906,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
             429: {
                 headers: {
@@ -3797,6 +4031,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExtensionDetailResponse"];
+                };
+            };
+            /** @description Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -3946,6 +4193,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExtensionStatusResponse"];
+                };
+            };
+            /** @description Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -4117,6 +4377,19 @@ export interface operations {
                     "application/json": components["schemas"]["QueueDetailResponse"];
                 };
             };
+            /** @description Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
@@ -4191,6 +4464,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QueueLiveResponse"];
+                };
+            };
+            /** @description Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -4352,6 +4638,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SwitchResponse"];
+                };
+            };
+            /** @description Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON. Inferred: The vendor does not list it: any operation with input refuses what it cannot read. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description API key missing or invalid. */

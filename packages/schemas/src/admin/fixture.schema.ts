@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BlacklistName, BlacklistNumberValue, EntryDescription } from '../common/field-rules.schema.js';
-import { DateString, TimeString, Timestamp } from '../common/formats.schema.js';
+import { DateString, MAX_ID, TimeString, Timestamp } from '../common/formats.schema.js';
 import { InboundStatus, OutboundDisposition } from '../resources/calls.schema.js';
 import { ExtensionStatusValue, OutboundProvider } from '../resources/extension.schema.js';
 import { MemberStatus, QueueStrategy } from '../resources/queue.schema.js';
@@ -10,6 +10,9 @@ import { MemberStatus, QueueStrategy } from '../resources/queue.schema.js';
  * public resources' field names. Ids are assigned when omitted; queue members refer to extensions by
  * `internal_number`.
  */
+
+/** An integer that fits the database's `integer` columns (ids, counters, durations). */
+const pgInt = () => z.int().max(MAX_ID);
 
 const timeZone = z
   .string()
@@ -27,7 +30,7 @@ const timeZone = z
   .meta({ example: 'Europe/Rome' });
 
 const FixtureExtension = z.strictObject({
-  id: z.int().min(1).optional(),
+  id: pgInt().min(1).optional(),
   extension: z
     .string()
     .min(1)
@@ -42,7 +45,7 @@ const FixtureExtension = z.strictObject({
 
 const FixtureQueueMember = z.strictObject({
   extension: z.string().min(1).meta({ description: '`internal_number` of a fixture extension.' }),
-  penalty: z.int().min(0).default(0),
+  penalty: pgInt().min(0).default(0),
   status: MemberStatus.optional().meta({ description: 'Initial device state (default from the extension).' }),
   paused: z.boolean().default(false),
 });
@@ -50,12 +53,12 @@ const FixtureQueueMember = z.strictObject({
 const FixtureQueue = z.strictObject({
   queue_name: z.string().min(1).max(80),
   strategy: QueueStrategy.default('ringall'),
-  timeout: z.int().min(0).default(30),
+  timeout: pgInt().min(0).default(30),
   musiconhold: z.string().default('default'),
   announce: z.string().nullable().default(null),
-  maxlen: z.int().min(0).default(0),
-  weight: z.int().min(0).default(0),
-  service_level: z.int().min(0).default(60).meta({ description: 'Service level threshold, seconds.' }),
+  maxlen: pgInt().min(0).default(0),
+  weight: pgInt().min(0).default(0),
+  service_level: pgInt().min(0).default(60).meta({ description: 'Service level threshold, seconds.' }),
   members: z.array(FixtureQueueMember).default([]),
 });
 
@@ -74,7 +77,7 @@ const FixtureVoipNumber = z.strictObject({
 });
 
 const FixtureSwitch = z.strictObject({
-  id: z.int().min(1).optional(),
+  id: pgInt().min(1).optional(),
   description: z.string().min(1).max(100),
   activation: z
     .string()
@@ -88,7 +91,7 @@ const FixtureSwitch = z.strictObject({
 });
 
 const FixtureContact = z.strictObject({
-  id: z.int().min(1).optional(),
+  id: pgInt().min(1).optional(),
   number: z.string().min(1).max(25),
   name: z.string().min(1).max(80),
   company: z.string().max(50).nullable().default(null),
@@ -118,11 +121,11 @@ const FixtureInboundCall = z.strictObject({
   caller_id: z.string().default(''),
   destination: z.string().min(1),
   status: InboundStatus,
-  total_duration: z.int().min(0).default(0),
-  call_legs: z.int().min(0).default(1),
+  total_duration: pgInt().min(0).default(0),
+  call_legs: pgInt().min(0).default(1),
   linkedid: z.string().optional(),
   queue: z.string().optional().meta({ description: 'Queue the call entered (feeds queue statistics).' }),
-  wait_seconds: z.int().min(0).optional().meta({ description: 'Wait in the queue.' }),
+  wait_seconds: pgInt().min(0).optional().meta({ description: 'Wait in the queue.' }),
 });
 
 const FixtureOutboundCall = z.strictObject({
@@ -131,7 +134,7 @@ const FixtureOutboundCall = z.strictObject({
   caller_id: z.string().default(''),
   source: z.string().min(1),
   destination: z.string().min(1),
-  billsec: z.int().min(0).default(0),
+  billsec: pgInt().min(0).default(0),
   disposition: OutboundDisposition,
   uniqueid: z.string().optional(),
   provider: z.string().default(''),
@@ -145,17 +148,17 @@ const FixtureCalendar = z.strictObject({
 const FixtureEvent = z.strictObject({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
   name: z.string().min(1),
-  duration_minutes: z.int().min(5).max(1440),
+  duration_minutes: pgInt().min(5).max(1440),
   kind: z.enum(['single', 'choice']).default('single'),
   calendars: z.array(z.string()).min(1),
-  capacity: z.int().min(1).default(1),
-  min_notice_minutes: z.int().min(0).default(60),
-  horizon_days: z.int().min(1).default(60),
+  capacity: pgInt().min(1).default(1),
+  min_notice_minutes: pgInt().min(0).default(60),
+  horizon_days: pgInt().min(1).default(60),
 });
 
 const FixtureOpeningHours = z.strictObject({
   calendar: z.string(),
-  weekday: z.int().min(1).max(7).meta({ description: 'ISO weekday, 1 = Monday.' }),
+  weekday: pgInt().min(1).max(7).meta({ description: 'ISO weekday, 1 = Monday.' }),
   start: TimeString,
   end: TimeString,
 });
@@ -179,13 +182,13 @@ export const AccountFixture = z
     key_name: z.string().min(1).max(50).default('default'),
     limits: z
       .strictObject({
-        requests_per_minute: z.int().min(1).max(1_000_000).default(20),
-        requests_per_day: z.int().min(1).max(100_000_000).default(1000),
+        requests_per_minute: pgInt().min(1).max(1_000_000).default(20),
+        requests_per_day: pgInt().min(1).max(100_000_000).default(1000),
       })
       .default({ requests_per_minute: 20, requests_per_day: 1000 }),
     timezone: timeZone.default('Europe/Rome'),
     calendar_enabled: z.boolean().default(false),
-    max_contacts: z.int().min(0).default(4000),
+    max_contacts: pgInt().min(0).default(4000),
     extensions: z.array(FixtureExtension).default([]),
     queues: z.array(FixtureQueue).default([]),
     voip_numbers: z.array(FixtureVoipNumber).default([]),

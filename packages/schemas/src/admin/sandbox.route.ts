@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { IdParam } from '../common/formats.schema.js';
 import { messages, sandboxMessages } from '../common/messages.js';
-import { errorResponse, plainError, type RouteContract } from '../routes/contract.js';
+import { errorResponse, inputResponses, plainError, type RouteContract } from '../routes/contract.js';
 import { AccountFixture } from './fixture.schema.js';
 import {
   AccountCreated,
@@ -47,7 +48,7 @@ function sandboxRoute<const R extends SandboxRoute>(r: R) {
     auth: 'admin',
     envelope: 'plain',
     telephony: false,
-    responses: { 401: adminUnauthorized, ...r.responses },
+    responses: { 401: adminUnauthorized, ...inputResponses('plain', r.request), ...r.responses },
   } as const;
 }
 
@@ -91,7 +92,13 @@ const setClock = sandboxRoute({
   summary: 'Set the clock',
   description: 'Fixes the server time for deterministic dates (call ranges, statistics, availability).',
   request: { body: SetClockRequest },
-  responses: { 200: { description: 'The clock.', schema: ClockState }, 400: invalid('Invalid time.') },
+  responses: {
+    200: { description: 'The clock.', schema: ClockState },
+    400: invalid('Invalid time.'),
+    409: errorResponse('plain', 'The server runs on the system clock and cannot set it.', {
+      fixed: plainError('Not settable', sandboxMessages.clockNotSettable),
+    }),
+  },
 });
 
 const resetClock = sandboxRoute({
@@ -102,7 +109,12 @@ const resetClock = sandboxRoute({
   summary: 'Back to the real clock',
   description: 'The server time follows the system clock again.',
   request: {},
-  responses: { 200: { description: 'The clock.', schema: ClockState } },
+  responses: {
+    200: { description: 'The clock.', schema: ClockState },
+    409: errorResponse('plain', 'The server runs on the system clock and cannot set it.', {
+      fixed: plainError('Not settable', sandboxMessages.clockNotSettable),
+    }),
+  },
 });
 
 const setTelephony = sandboxRoute({
@@ -121,7 +133,9 @@ const setTelephony = sandboxRoute({
 });
 
 const QueueParams = z.object({ context: z.string().min(1), name: z.string().min(1) });
-const CallerParams = QueueParams.extend({ position: z.coerce.number<string>().int().min(1) });
+const CallerParams = QueueParams.extend({
+  position: IdParam.meta({ description: 'Position in the queue, from 1.', example: 1 }),
+});
 const queueOrAccountMissing = errorResponse('plain', 'Unknown account or queue.', {
   account: unknownAccount,
   queue: plainError('No such queue', messages.queueNotFound),

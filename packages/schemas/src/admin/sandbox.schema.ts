@@ -61,7 +61,12 @@ export const AnswerCallerRequest = z
       .string()
       .optional()
       .meta({ description: 'Internal number that answers (default: the strategy picks).' }),
-    talk_seconds: z.int().min(0).optional().meta({ description: 'Length of the call once it ends.' }),
+    talk_seconds: z
+      .int()
+      .min(0)
+      .max(86_400)
+      .optional()
+      .meta({ description: 'Length of the call once it ends.' }),
   })
   .meta({ id: 'AnswerCallerRequest' });
 

@@ -24,12 +24,16 @@ export const TimeString = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Orario non valido: usa il formato HH:MM (24 ore)' })
   .meta({ id: 'Time', description: 'A time of day, `HH:MM`, 24 hours.', example: '09:30' });
 
-/** Timestamps of the non-calendar endpoints, `YYYY-MM-DD HH:MM:SS` in the exchange's local time. */
+const invalidTimestamp = 'Data e ora non valide: usa il formato YYYY-MM-DD HH:MM:SS';
+
+/**
+ * Timestamps of the non-calendar endpoints, `YYYY-MM-DD HH:MM:SS` in the exchange's local time; the date must
+ * exist (no 2026-02-30).
+ */
 export const Timestamp = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, {
-    error: 'Data e ora non valide: usa il formato YYYY-MM-DD HH:MM:SS',
-  })
+  .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: invalidTimestamp })
+  .refine((value) => isCalendarDate(value.slice(0, 10)), { error: invalidTimestamp })
   .meta({
     id: 'Timestamp',
     description: 'Local date and time of the exchange, `YYYY-MM-DD HH:MM:SS`.',
@@ -53,9 +57,21 @@ export const UtcInstant = z.iso
   .datetime()
   .meta({ id: 'UtcInstant', description: 'A UTC instant, ISO 8601.', example: '2026-03-16T08:30:00Z' });
 
-/** A path or query integer id (positive). */
-export const IdParam = z.coerce
-  .number<string>({ error: 'Identificativo non valido: deve essere un intero positivo' })
-  .int({ error: 'Identificativo non valido: deve essere un intero positivo' })
-  .min(1, { error: 'Identificativo non valido: deve essere un intero positivo' })
-  .max(2147483647, { error: 'Identificativo non valido: deve essere un intero positivo' });
+/** Largest id: PostgreSQL's `integer`, the type of every id column. */
+export const MAX_ID = 2_147_483_647;
+
+/** One spelling per id: decimal digits, no sign, no leading zero, at most 10 digits. */
+const ID_RE = /^[1-9][0-9]{0,9}$/;
+const invalidId = 'Identificativo non valido: deve essere un intero positivo';
+
+/**
+ * A path integer id: a positive decimal integer up to {@link MAX_ID}, written one way only. `0x1F`, `+31`,
+ * `031`, `31.0`, `3.1e1` or ` 31` are refused rather than read as 31, so no resource has a second spelling. The
+ * spec shows it as the integer it is.
+ */
+export const IdParam = z
+  .string({ error: invalidId })
+  .regex(ID_RE, { error: invalidId })
+  .transform(Number)
+  .pipe(z.int().max(MAX_ID, { error: invalidId }))
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_ID });

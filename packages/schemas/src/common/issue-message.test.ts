@@ -31,6 +31,19 @@ describe('firstIssueMessage', () => {
       'Il campo notes supera i 255 caratteri',
     ],
     ['unknown field', UpdateContactRequest, { nome: 'x' }, 'Campo non ammesso: nome'],
+    ['two unknown fields', UpdateContactRequest, { a: 1, b: 2 }, 'Campi non ammessi: a, b'],
+    [
+      'many unknown fields',
+      UpdateContactRequest,
+      Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`f${i}`, i])),
+      'Campi non ammessi: f0, f1, f2 e altri 997',
+    ],
+    [
+      'a very long unknown field, cut between code points',
+      UpdateContactRequest,
+      { [`${'x'.repeat(39)}😀${'y'.repeat(1000)}`]: 1 },
+      `Campo non ammesso: ${'x'.repeat(39)}😀…`,
+    ],
     ['wrong type', UpdateContactRequest, { name: 42 }, 'Valore non valido per il campo name'],
     [
       'originate missing',

@@ -1,8 +1,27 @@
 import type { z } from 'zod';
 import { messages } from './messages.js';
 
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.map(String).join('.') || 'body';
+/** Longest field name quoted in a message; longer ones are cut with `…`. */
+const MAX_NAME = 40;
+/** How many unknown fields a message names before counting the rest. */
+const MAX_LISTED = 3;
+
+/** Cuts a name to {@link MAX_NAME} code points (never inside a surrogate pair). */
+function shortName(name: string): string {
+  if (name.length <= MAX_NAME) return name;
+  const points = Array.from(name.slice(0, MAX_NAME * 2));
+  return points.length > MAX_NAME ? `${points.slice(0, MAX_NAME).join('')}…` : name;
+}
+
+/** The dotted path of a field, bounded in length (a client can send a key of any size). */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return shortName(path.map(String).join('.')) || 'body';
+}
+
+/** Names the first few unknown fields, then counts the rest: the message stays short whatever was sent. */
+function unknownFieldsMessage(keys: readonly string[]): string {
+  const shown = keys.slice(0, MAX_LISTED).map(shortName);
+  return messages.unknownFields(shown, keys.length - shown.length);
 }
 
 /**
@@ -13,7 +32,7 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
   const field = fieldName(issue.path);
   switch (issue.code) {
     case 'unrecognized_keys':
-      return messages.unknownField(issue.keys.join(', '));
+      return unknownFieldsMessage(issue.keys);
     case 'invalid_type':
       if (!isDefaultMessage(issue.message)) return issue.message;
       return /received undefined$/.test(issue.message)

@@ -28,6 +28,14 @@ export const messages = {
   malformedJson: 'Corpo della richiesta non valido: JSON malformato',
   bodyMustBeObject: 'Corpo della richiesta non valido: atteso un oggetto JSON',
   unknownField: (field: string) => `Campo non ammesso: ${field}`,
+  unknownFields: (shown: readonly string[], more: number) =>
+    shown.length + more === 1
+      ? `Campo non ammesso: ${shown[0]}`
+      : `Campi non ammessi: ${shown.join(', ')}${more > 0 ? ` e altri ${more}` : ''}`,
+  unsafeText: (field: string) =>
+    `Valore non valido per il campo ${field}: il carattere NUL (U+0000) e i surrogati isolati non sono ammessi`,
+  unsupportedMediaType:
+    'Tipo di contenuto non supportato: invia il corpo in JSON (Content-Type: application/json)',
   invalidField: (field: string) => `Valore non valido per il campo ${field}`,
   requiredField: (field: string) => `Il campo ${field} è obbligatorio`,
   fieldTooLong: (field: string, max: number) =>
@@ -65,6 +73,8 @@ export const calendarMessages = {
   invalid_time: 'Orario non valido: usa il formato HH:MM (24 ore)',
   invalid_request: 'Richiesta non valida',
   invalid_json: 'Corpo della richiesta non valido: JSON malformato',
+  unsupported_media_type:
+    'Tipo di contenuto non supportato: invia il corpo in JSON (Content-Type: application/json)',
   event_not_found: 'Tipo di appuntamento non trovato',
   calendar_not_found: 'Calendario non trovato',
   booking_not_found: 'Prenotazione non trovata',
@@ -89,4 +99,5 @@ export const sandboxMessages = {
   queueFull: 'Coda piena',
   noMemberAvailable: 'Nessun operatore disponibile',
   callerNotFound: 'Nessun chiamante in questa posizione della coda',
+  clockNotSettable: 'Il server non consente di impostare l’orologio',
 } as const;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CalendarErrorBody, ErrorBody, RateLimitErrorBody } from '../common/envelope.schema.js';
-import { messages, sandboxMessages } from '../common/messages.js';
+import { calendarMessages, messages, sandboxMessages } from '../common/messages.js';
 
 /** The areas of the reference; one OpenAPI tag each. */
 export const tags = [
@@ -158,10 +158,58 @@ function standardResponses(route: Omit<RouteContract, 'responses'>): Record<numb
 }
 
 /**
+ * The responses every operation that reads input can send, whatever its own rules (added only where a route
+ * does not declare the status itself): 400 for text refused at the edge (U+0000, lone surrogates), a malformed
+ * id or a body that is not JSON; under `/v1/calendar` also 422 for invalid values; and 415 when a body is not
+ * sent as JSON.
+ */
+export function inputResponses(envelope: Envelope, request: RouteRequest): Record<number, ResponseSpec> {
+  const out: Record<number, ResponseSpec> = {};
+  if (!(request.params || request.query || request.headers || request.body)) return out;
+  const cal = envelope === 'calendar';
+  const unsafe = cal
+    ? calendarError('U+0000 in a value', 'invalid_request', messages.unsafeText('name'))
+    : plainError('U+0000 in a value', messages.unsafeText('name'));
+  const malformed = cal
+    ? calendarError('Not JSON', 'invalid_json', messages.malformedJson)
+    : plainError('Not JSON', messages.malformedJson);
+  out[400] = errorResponse(
+    envelope,
+    cal
+      ? 'A value holds U+0000 or a lone surrogate, or the body is not JSON.'
+      : 'Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON.',
+    request.body ? { unsafe_text: unsafe, invalid_json: malformed } : { unsafe_text: unsafe },
+    'The vendor does not list it: any operation with input refuses what it cannot read.',
+  );
+  if (cal) {
+    out[422] = errorResponse(
+      envelope,
+      'Invalid value (e.g. an id that is not a positive integer).',
+      { invalid_request: calendarError('Bad value', 'invalid_request', calendarMessages.invalid_request) },
+      'The vendor does not list it for this operation: invalid calendar input is a 422.',
+    );
+  }
+  if (request.body) {
+    out[415] = errorResponse(
+      envelope,
+      'The body is not sent as JSON (`Content-Type` other than `application/json`).',
+      {
+        unsupported_media_type: cal
+          ? calendarError('Form body', 'unsupported_media_type', messages.unsupportedMediaType)
+          : plainError('Form body', messages.unsupportedMediaType),
+      },
+      'The vendor does not list it: bodies are JSON only.',
+    );
+  }
+  return out;
+}
+
+/**
  * Declares a route: adds the responses every authenticated operation shares (401, 429, 500, and 503 for
- * the telephone server) and keeps the literal types for the server and client.
+ * the telephone server), those of bad input ({@link inputResponses}), and keeps the literal types for the
+ * server and client.
  */
 export function defineRoute<const R extends RouteContract>(route: R): R {
-  const defaults = standardResponses(route);
+  const defaults = { ...standardResponses(route), ...inputResponses(route.envelope, route.request) };
   return { ...route, responses: { ...defaults, ...route.responses } };
 }

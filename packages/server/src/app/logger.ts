@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { serializeError } from './error-serializer.js';
 
 /**
  * Paths pino blanks out wherever they appear, in case a header object or a key ever reaches a log call.
@@ -16,10 +17,17 @@ const REDACTED_PATHS = [
   'adminToken',
 ];
 
-/** The server's pino logger (JSON lines), with secrets redacted. */
+/**
+ * The server's pino logger (JSON lines), with secrets redacted and failed queries logged without their
+ * parameter values ({@link serializeError}).
+ */
 export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
   return pino(
-    { level: options.level ?? 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    {
+      level: options.level ?? 'info',
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
+    },
     options.destination,
   );
 }

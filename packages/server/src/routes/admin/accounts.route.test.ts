@@ -59,6 +59,47 @@ forEachBackend((ctx) => {
         { context: 'x', queues: [{ queue_name: 'q', members: [{ extension: '201' }] }] },
         'Il campo queues.0.members.0.extension indica un interno non presente in extensions: 201',
       ],
+      [
+        'a contact id above the database integer range',
+        { context: 'x', contacts: [{ id: 2_147_483_648, number: '1', name: 'a' }] },
+        'Valore non valido per il campo contacts.0.id',
+      ],
+      [
+        'an extension id far above it',
+        { context: 'x', extensions: [{ id: 1e15, internal_number: '201' }] },
+        'Valore non valido per il campo extensions.0.id',
+      ],
+      [
+        'a huge counter',
+        { context: 'x', max_contacts: 2 ** 40 },
+        'Valore non valido per il campo max_contacts',
+      ],
+      [
+        'a huge queue timeout',
+        { context: 'x', queues: [{ queue_name: 'q', timeout: 2 ** 31 }] },
+        'Valore non valido per il campo queues.0.timeout',
+      ],
+      [
+        'an impossible call date',
+        {
+          context: 'x',
+          calls: [
+            {
+              direction: 'outbound',
+              calldate: '2026-02-30 10:00:00',
+              source: '201',
+              destination: '0612345678',
+              disposition: 'ANSWERED',
+            },
+          ],
+        },
+        'Data e ora non valide: usa il formato YYYY-MM-DD HH:MM:SS',
+      ],
+      [
+        'an impossible holiday',
+        { context: 'x', holidays: [{ date: '2026-02-30', name: 'Mai' }] },
+        'Data non valida: usa il formato YYYY-MM-DD',
+      ],
     ])('answers 400 naming the field for %s', async (_name, body, message) => {
       const fixture = {
         ...(body as object),

@@ -1,30 +1,31 @@
-import { SetClockRequest } from '@centralino/schemas';
+import { sandboxRoutes } from '@centralino/schemas';
 import { ApiError } from '../../app/api-error.js';
-import { parseJsonBody } from '../../app/json-body.js';
+import { adminMessages } from '../../app/messages.js';
 import type { RouteModule } from '../../app/route-module.js';
+import { implement } from '../../http/contract-route.js';
 import { type Clock, SettableClock } from '../../time/clock.js';
 
 /**
  * `PUT /_admin/clock {now}` fixes the server time; `DELETE /_admin/clock` returns to the system clock.
- * Both answer the unwrapped `ClockState` `{now, fixed}` of the sandbox contract.
+ * Both answer the unwrapped `ClockState` `{now, fixed}` of the sandbox contract (409 on a server whose clock
+ * cannot be set).
  */
 export const adminClockRoute: RouteModule = {
   register(app, { clock }) {
-    app.put('/_admin/clock', async (c) => {
-      const body = await parseJsonBody(c, SetClockRequest);
+    implement(app, sandboxRoutes.setClock, ({ body }) => {
       settable(clock).set(new Date(body.now));
-      return c.json(clockState(clock));
+      return { status: 200, body: clockState(clock) };
     });
-    app.delete('/_admin/clock', (c) => {
+    implement(app, sandboxRoutes.resetClock, () => {
       settable(clock).reset();
-      return c.json(clockState(clock));
+      return { status: 200, body: clockState(clock) };
     });
   },
 };
 
 function settable(clock: Clock): SettableClock {
   if (clock instanceof SettableClock) return clock;
-  throw new ApiError(409, 'Il server non consente di impostare l’orologio');
+  throw new ApiError(409, adminMessages.clockNotSettable);
 }
 
 function clockState(clock: Clock) {

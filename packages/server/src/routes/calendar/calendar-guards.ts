@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app/app-env.js';
+import { assertSafeText } from '../../app/json-body.js';
 import { calendarError } from '../../calendar/calendar-error.js';
 import { isLocalDate } from '../../calendar/local-date.js';
 
@@ -8,14 +9,16 @@ export const IDEMPOTENCY_KEY_MAX = 200;
 
 /**
  * Runs before the contract's validation so that bad query dates get their own code: 422 `invalid_date` for a
- * `date`, `from` or `to` that is not a real `YYYY-MM-DD` (GET only).
+ * `date`, `from` or `to` that is not a real `YYYY-MM-DD` (GET only). Unsafe text keeps its 400, as everywhere.
  */
 export function queryDatesGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === 'GET') {
       for (const name of ['date', 'from', 'to']) {
         const value = c.req.query(name);
-        if (value !== undefined && !isLocalDate(value)) throw calendarError(422, 'invalid_date');
+        if (value === undefined) continue;
+        assertSafeText({ [name]: value });
+        if (!isLocalDate(value)) throw calendarError(422, 'invalid_date');
       }
     }
     await next();

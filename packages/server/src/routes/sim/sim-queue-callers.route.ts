@@ -1,5 +1,5 @@
 import { AnswerCallerRequest, sandboxRoutes } from '@centralino/schemas';
-import { malformedJsonError, parseInput } from '../../app/json-body.js';
+import { assertJsonContentType, malformedJsonError, parseInput } from '../../app/json-body.js';
 import { type RouteModule, toHonoPath } from '../../app/route-module.js';
 import { implement } from '../../http/contract-route.js';
 import { type CallOutcome, SimulatedTelephony } from '../../telephony/simulated-telephony.js';
@@ -45,16 +45,20 @@ export const simQueueCallersRoute: RouteModule = {
       };
     });
 
-    // Every field of the body is optional, so an empty body is accepted too (not through `implement`).
+    // Every field of the body is optional, so an empty body (with any or no Content-Type) is accepted too (not
+    // through `implement`).
     const answer = sandboxRoutes.answerCaller;
     app.post(toHonoPath(answer.path), async (c) => {
       const params = parseInput(c, answer.request.params, c.req.param());
       const text = await c.req.text();
       let json: unknown = {};
-      try {
-        if (text.trim()) json = JSON.parse(text);
-      } catch {
-        throw malformedJsonError();
+      if (text.trim()) {
+        assertJsonContentType(c);
+        try {
+          json = JSON.parse(text);
+        } catch {
+          throw malformedJsonError();
+        }
       }
       const body = parseInput(c, AnswerCallerRequest, json);
       const account = await simAccount(db, params.context);

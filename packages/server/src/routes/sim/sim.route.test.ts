@@ -111,6 +111,23 @@ forEachBackend((ctx) => {
       expect((await live('assistenza')).callers.map((c) => c.caller_number)).toEqual(['3333']);
       expect((await sim('POST', '/queues/assistenza/callers/1/answer', '{"member":')).status).toBe(400);
     });
+
+    it('refuses a talk time beyond a day and other spellings of a position, leaving the caller waiting', async () => {
+      const { sim, live } = await setup();
+      expect((await sim('POST', '/queues/assistenza/callers', { caller_number: '3331' })).status).toBe(201);
+      for (const [position, body] of [
+        ['1', { talk_seconds: 2 ** 31 }],
+        ['1', { talk_seconds: 86_401 }],
+        ['01', {}],
+        ['0x1', {}],
+        ['1.0', {}],
+      ] as const) {
+        const res = await sim('POST', `/queues/assistenza/callers/${position}/answer`, body);
+        expect([position, body, res.status]).toEqual([position, body, 400]);
+      }
+      expect((await sim('POST', '/queues/assistenza/callers/%2B1/abandon')).status).toBe(400);
+      expect((await live('assistenza')).callers.map((c) => c.caller_number)).toEqual(['3331']);
+    });
   });
 
   describe('members and extensions', () => {
