@@ -318,6 +318,8 @@ async function learnProfile(
     });
     if (outcome.failed) await deps.profiles.failed(accountId, now + PROFILE_RETRY_MS);
     else await deps.profiles.learnt(accountId, today, outcome.profile);
+    // the plan follows the new profile (or says the history failed) at once
+    await deps.scheduler.runNow(accountId, `profile-${now}`);
     deps.logger.info(
       {
         account: accountId,
