@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildProfile,
   PROFILE_BUCKETS,
-  PROFILE_FLOOR,
   weightAt,
   weightedActiveMsLeft,
 } from './traffic-profile.js';
