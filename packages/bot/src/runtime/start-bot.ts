@@ -13,7 +13,8 @@ import { checkHealth } from '../ops/health.js';
 import { BotMetrics } from '../ops/metrics.js';
 import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
 import { PbxGateway } from '../pbx/pbx-gateway.js';
-import { CommandQueue, WaitingLine } from '../queue/command-queue.js';
+import { CommandQueue } from '../queue/command-queue.js';
+import { WaitingLine } from '../queue/waiting-line.js';
 import { ShareStore } from '../share/share-store.js';
 import { boltLogger } from '../slack/bolt-logger.js';
 import { Permissions } from '../slack/permissions.js';
@@ -117,7 +118,6 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const queue = new CommandQueue(queueName, connection, redis, keys, options.bullPrefix);
   const links = new ExtensionLinks(redis, keys.links, config.links);
   const shares = new ShareStore(redis, keys);
-  const waiting = new WaitingLine(redis, keys);
   metrics.setSources({
     accountIds: config.accounts.map((a) => a.id),
     waiting: (id) => queue.waitingCount(id),
@@ -144,8 +144,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
 
   let worker: Worker | undefined;
   let coalescer: Coalescer | undefined;
+  let waiting: WaitingLine | undefined;
   if (options.role !== 'web') {
     coalescer = new Coalescer(redis, { prefix: keys.coalesce });
+    waiting = new WaitingLine(redis, keys, { budget, coalescer, queue: queue.queue, logger });
     const responder = new SlackResponder({ redis, keys, web, metrics, logger });
     worker = createCommandWorker(
       {
@@ -232,6 +234,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         }
         // stop taking jobs; the running ones finish
         await worker?.close();
+        await waiting?.idle();
         await alerts.close();
         await coalescer?.close();
         await queue.close();
