@@ -1,5 +1,5 @@
-import type { CommandResult } from '@centralino/slack-sandbox';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { backlogAccount, backlogRequests, sendBacklog } from './backlog-scenario.js';
 import {
   type BotUnderTest,
   blocksText,
@@ -16,10 +16,7 @@ import { maxInAnyWindow, windowUsage } from './window-usage.js';
  */
 const SPEED = 10;
 const SERVER_MINUTE_MS = 60_000;
-const PER_MINUTE = 20;
-const QUEUES = 15;
-const IDENTICAL = 30;
-const WRITES = 45;
+const SHAPE = { perMinute: 20, identical: 30, queues: 15, writes: 45 };
 
 let server: PbxServer;
 let bot: BotUnderTest | undefined;
@@ -36,78 +33,30 @@ afterEach(async () => {
   bot = undefined;
 });
 
-const number = (i: number) => `0622222${String(i).padStart(3, '0')}`;
-const queueName = (i: number) => `coda${String(i).padStart(2, '0')}`;
-
-it('a mixed backlog on two workers (identical reads answered from the cache, distinct reads, writes) uses every window while it lasts, never over the limit', async () => {
-  const { apiKey } = await server.createAccount({
-    limits: { requests_per_minute: PER_MINUTE, requests_per_day: 10_000 },
-    queues: Array.from({ length: QUEUES }, (_, i) => ({ queue_name: queueName(i) })),
-    blacklists: [{ name: 'spam' }],
-  });
+it('a mixed backlog on two workers (identical reads answered from the cache, distinct reads, writes) uses every full window while it lasts, never over the limit', async () => {
+  const { apiKey } = await server.createAccount(backlogAccount(SHAPE));
   bot = await startBotUnderTest({
     server,
-    accounts: [{ id: 'alpha', apiKey, perMinute: PER_MINUTE }],
+    accounts: [{ id: 'alpha', apiKey, perMinute: SHAPE.perMinute }],
     config: {
       limiter: { window_ms: SERVER_MINUTE_MS / SPEED, guard_ms: 100, command_reserve_per_minute: 0 },
     },
     extraRoles: ['worker'],
   });
-  const { agent, slack } = bot;
-  const send = (command: string, text: string) => agent.sendCommand({ command, text });
-
-  // the first window's worth of writes takes every token; everything after it waits in line
-  const first: CommandResult[] = await Promise.all(
-    Array.from({ length: PER_MINUTE }, (_, i) => send('/blacklist', `add spam ${number(i)}`)),
-  );
-  // then, in one line: identical reads of the queue list (one request answers them all, the rest from the
-  // cache), a read of each queue, and more writes
-  const kinds: Array<{ kind: 'list' } | { kind: 'queue'; i: number } | { kind: 'write'; i: number }> = [];
-  for (let i = 0, q = 0, w = PER_MINUTE; kinds.length < IDENTICAL + QUEUES + WRITES - PER_MINUTE; i++) {
-    if (i % 3 === 0 && kinds.filter((k) => k.kind === 'list').length < IDENTICAL)
-      kinds.push({ kind: 'list' });
-    else if (i % 3 === 1 && q < QUEUES) kinds.push({ kind: 'queue', i: q++ });
-    else if (w < WRITES) kinds.push({ kind: 'write', i: w++ });
-    else kinds.push({ kind: 'list' });
-  }
-  const rest: CommandResult[] = [];
-  for (const k of kinds) {
-    if (k.kind === 'list') rest.push(await send('/queue', ''));
-    else if (k.kind === 'queue') rest.push(await send('/queue', queueName(k.i)));
-    else rest.push(await send('/blacklist', `add spam ${number(k.i)}`));
-  }
-  for (const s of [...first, ...rest]) expect(s.status).toBe(200);
-
-  const answers = await Promise.all([...first, ...rest].map((s) => waitForAnswer(slack, s, 60_000)));
-  for (const [i, answer] of answers.slice(0, PER_MINUTE).entries()) {
-    expect(blocksText(answer)).toContain(`Numero *${number(i)}* aggiunto a *spam*`);
-  }
-  for (const [n, k] of kinds.entries()) {
-    const text = blocksText(answers[PER_MINUTE + n]!);
-    if (k.kind === 'list') expect(text).toContain(queueName(0));
-    else if (k.kind === 'queue') expect(text).toContain(queueName(k.i));
-    else expect(text).toContain(`Numero *${number(k.i)}* aggiunto a *spam*`);
-  }
+  const commands = await sendBacklog(bot.agent, SHAPE);
+  for (const { sent } of commands) expect(sent.status).toBe(200);
+  const answers = await Promise.all(commands.map(({ sent }) => waitForAnswer(bot!.slack, sent, 60_000)));
+  for (const [i, answer] of answers.entries()) expect(blocksText(answer)).toContain(commands[i]!.expected);
 
   const upstream = server.requests.filter((r) => r.apiKey === apiKey);
-  const times = upstream.map((r) => r.at);
-  // one request for all the identical reads (a second only if the cache had expired), one per other command
+  // one request answered every identical read (the cache lasts longer than the test)
   expect(upstream.filter((r) => r.path === '/v1/queue')).toHaveLength(1);
-  expect(upstream).toHaveLength(1 + QUEUES + WRITES);
+  expect(upstream).toHaveLength(backlogRequests(SHAPE));
   expect(upstream.filter((r) => r.status === 429)).toHaveLength(0);
-  expect(maxInAnyWindow(times, SERVER_MINUTE_MS)).toBeLessThanOrEqual(PER_MINUTE);
+  const times = upstream.map((r) => r.at);
+  expect(maxInAnyWindow(times, SERVER_MINUTE_MS)).toBeLessThanOrEqual(SHAPE.perMinute);
   const usage = windowUsage(times, SERVER_MINUTE_MS);
-  if (process.env.E2E_REPORT)
-    console.info({
-      usage,
-      requests: upstream.length,
-      at: upstream
-        .map(
-          (r) =>
-            `${((r.at - Math.min(...times)) / 1000).toFixed(1)}${r.method[0]}${r.path.length > 10 ? 'q' : ''}`,
-        )
-        .join(' '),
-    });
+  if (process.env.E2E_REPORT) console.info({ usage });
   expect(usage.length).toBeGreaterThanOrEqual(2);
-  for (const used of usage) expect(used).toBeGreaterThanOrEqual(Math.ceil(PER_MINUTE * 0.85));
+  for (const used of usage) expect(used).toBeGreaterThanOrEqual(Math.ceil(SHAPE.perMinute * 0.85));
 }, 90_000);
