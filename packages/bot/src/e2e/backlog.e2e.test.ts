@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { backlogAccount, backlogRequests, sendBacklog } from './backlog-scenario.js';
+import { backlogAccount, backlogNumber, backlogRequests, sendBacklog } from './backlog-scenario.js';
 import {
   type BotUnderTest,
   blocksText,
@@ -60,3 +60,31 @@ it('a mixed backlog on two workers (identical reads answered from the cache, dis
   expect(usage.length).toBeGreaterThanOrEqual(2);
   for (const used of usage) expect(used).toBeGreaterThanOrEqual(Math.ceil(SHAPE.perMinute * 0.85));
 }, 90_000);
+
+it('12 writes at 5/min run 5, 5, 2: a waiter never counts the jobs already holding a token as ahead of it', async () => {
+  const shape = { perMinute: 5, identical: 0, queues: 0, writes: 12 };
+  const { apiKey } = await server.createAccount(backlogAccount(shape));
+  bot = await startBotUnderTest({
+    server,
+    accounts: [{ id: 'alpha', apiKey, perMinute: shape.perMinute }],
+    config: {
+      limiter: { window_ms: SERVER_MINUTE_MS / SPEED, guard_ms: 100, command_reserve_per_minute: 0 },
+    },
+  });
+  // all at once: the first five take the tokens while the other seven ask for their place
+  const sent = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      bot!.agent.sendCommand({ command: '/blacklist', text: `add spam ${backlogNumber(i)}` }),
+    ),
+  );
+  const answers = await Promise.all(sent.map((s) => waitForAnswer(bot!.slack, s, 30_000)));
+  for (const [i, answer] of answers.entries()) {
+    expect(blocksText(answer)).toContain(`Numero *${backlogNumber(i)}* aggiunto a *spam*`);
+  }
+  const upstream = server.requests.filter((r) => r.apiKey === apiKey);
+  expect(upstream).toHaveLength(12);
+  expect(upstream.filter((r) => r.status === 429)).toHaveLength(0);
+  const times = upstream.map((r) => r.at);
+  expect(maxInAnyWindow(times, SERVER_MINUTE_MS)).toBeLessThanOrEqual(shape.perMinute);
+  expect(windowUsage(times, SERVER_MINUTE_MS)).toEqual([5, 5]);
+}, 45_000);
