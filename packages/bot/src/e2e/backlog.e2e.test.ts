@@ -56,7 +56,11 @@ it('a mixed backlog on two workers (identical reads answered from the cache, dis
   const times = upstream.map((r) => r.at);
   expect(maxInAnyWindow(times, SERVER_MINUTE_MS)).toBeLessThanOrEqual(SHAPE.perMinute);
   const usage = windowUsage(times, SERVER_MINUTE_MS);
-  if (process.env.E2E_REPORT) console.info({ usage });
+  if (process.env.E2E_REPORT) {
+    const sorted = [...times].sort((a, b) => a - b);
+    const at = (t: number) => ((t - sorted[0]!) / 1000).toFixed(1);
+    console.info({ usage, at: sorted.map(at).join(' ') });
+  }
   expect(usage.length).toBeGreaterThanOrEqual(2);
   for (const used of usage) expect(used).toBeGreaterThanOrEqual(Math.ceil(SHAPE.perMinute * 0.85));
 }, 90_000);
