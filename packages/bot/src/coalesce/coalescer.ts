@@ -107,6 +107,15 @@ export class Coalescer {
     return deleted;
   }
 
+  /** Which of `keys` have a cached result now (their callers would be answered without running `fn`). */
+  async cached(keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const batch = this.#redis.multi();
+    for (const key of keys) batch.exists(this.#keys(key, undefined)[0]);
+    const replies = (await batch.exec()) ?? [];
+    return new Set(keys.filter((_, i) => replies[i]?.[1] === 1));
+  }
+
   /** Stops listening; closes the pub/sub connection if this instance created it. */
   async close(): Promise<void> {
     const subscriber = this.#subscriber;

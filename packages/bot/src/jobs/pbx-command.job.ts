@@ -15,8 +15,8 @@ import {
 } from '../operations/operation-context.js';
 import { runOperation } from '../operations/run-operation.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
-import type { WaitingLine } from '../queue/command-queue.js';
 import type { DeferredCommands } from '../queue/deferred-commands.js';
+import type { WaitingLine } from '../queue/waiting-line.js';
 import type { ShareStore } from '../share/share-store.js';
 import type { SlackResponder } from '../slack/responder.js';
 import { actionIds } from '../views/action-ids.js';
@@ -179,11 +179,14 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
     payload: PbxCommandPayload,
     retryAfterMs: number,
     reason: 'minute' | 'other',
+    need?: string,
   ): Promise<never> {
     const account = payload.accountId;
-    const place = await deps.waiting.place(account, job.id!);
+    const ticket = await deps.waiting.place(account, job.id!, need);
+    const place = ticket.place;
     // Each waiter wakes when its own token frees (the place-th grant leaving the window), so later arrivals
-    // wake later, the estimate is honest, and a backlog drains at the account's full rate.
+    // wake later, the estimate is honest, and a backlog drains at the account's full rate. The line re-plans
+    // the wake-up when it moves without using a token (see WaitingLine).
     const turn = reason === 'minute' ? await services.budget.waitForTurn(account, place) : 0;
     const { perMinute } = services.budget.configFor(account);
     const spacing = Math.ceil(services.budget.windowMs / Math.max(perMinute, 1));
@@ -206,8 +209,12 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
       );
       await job.updateData({ ...payload, notices: payload.notices + 1 });
     }
+    logger.debug({ jobId: job.id, account, place, delayMs, reason }, 'no token: parked');
     services.metrics.jobs.inc({ account, operation: payload.operation.type, outcome: 'delayed' });
-    await job.moveToDelayed(Date.now() + delayMs, token);
+    const wakeAt = Date.now() + delayMs;
+    await deps.waiting.park(account, job.id!, { wakeAt, need, ticket }, () =>
+      job.moveToDelayed(wakeAt, token),
+    );
     throw new DelayedError(`account ${account}: no budget for ${delayMs} ms`);
   }
 
@@ -238,7 +245,7 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
       locale: payload.locale,
       jobId: job.id!,
       beforeCall: () => {
-        void deps.waiting.leave(account.id, job.id!);
+        void deps.waiting.leave(account.id, job.id!, { replan: false });
         if (payload.notices > 0 && !runningNotice && payload.reply.kind === 'message') {
           const target = payload.reply;
           runningNotice = reply(
@@ -287,7 +294,7 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
       }
       if (isBudgetDenied(error)) {
         const reason = error.reason === 'minute' || error.reason === 'reserved' ? 'minute' : 'other';
-        return await waitForBudget(job, token, payload, error.retryAfterMs, reason);
+        return await waitForBudget(job, token, payload, error.retryAfterMs, reason, error.need);
       }
       if (error instanceof PbxApiError && error.status === 429) {
         // the gateway already blocked the account until Retry-After; wait like any other denial

@@ -11,6 +11,8 @@ export class BudgetDeniedError extends Error {
     readonly accountId: string,
     readonly reason: DenyReason,
     readonly retryAfterMs: number,
+    /** The read it was refused for (its coalescing key), so identical reads wait in line as one. */
+    readonly need?: string,
   ) {
     super(`PBX budget of account ${accountId} exhausted (${reason}); retry in ${retryAfterMs} ms`);
   }
@@ -19,7 +21,7 @@ export class BudgetDeniedError extends Error {
 /** True for a `BudgetDeniedError`, also one rebuilt from JSON in another process. */
 export function isBudgetDenied(
   error: unknown,
-): error is Error & Pick<BudgetDeniedError, 'reason' | 'retryAfterMs'> {
+): error is Error & Pick<BudgetDeniedError, 'reason' | 'retryAfterMs' | 'need'> {
   return (
     error instanceof Error &&
     error.name === 'BudgetDeniedError' &&

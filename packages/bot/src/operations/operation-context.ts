@@ -6,6 +6,7 @@ import type { Coalescer } from '../coalesce/coalescer.js';
 import type { AccountConfig, Locale } from '../config/bot-config.schema.js';
 import type { AccountBudget } from '../limiter/account-budget.js';
 import { acquireOrThrow } from '../limiter/acquire-or-delay.js';
+import { BudgetDeniedError, isBudgetDenied } from '../limiter/budget-denied-error.js';
 import type { ExtensionLinks } from '../links/extension-links.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
@@ -45,7 +46,7 @@ export interface OperationContext {
   channelId: string | undefined;
   locale: Locale;
   jobId: string;
-  /** Called once, right before this job itself calls the API (after taking its token). */
+  /** Called once, as soon as this job has taken its token, before it calls the API. */
   beforeCall?: () => void;
 }
 
@@ -63,11 +64,19 @@ export function read<T>(
 ): Promise<T> {
   const { services, account, gateway } = ctx;
   services.metrics.coalesced.inc({ account: account.id, operation });
-  return services.coalescer.run(key, ttlMs, async () => {
-    const { grant } = await acquireOrThrow(services.budget, account.id, 'command');
-    ctx.beforeCall?.();
-    return gateway.call(grant, operation, fn);
-  });
+  return services.coalescer
+    .run(key, ttlMs, async () => {
+      const { grant } = await acquireOrThrow(services.budget, account.id, 'command');
+      ctx.beforeCall?.();
+      return gateway.call(grant, operation, fn);
+    })
+    .catch((error: unknown) => {
+      // every caller of this read waits for the same token: say which read, so they wait in line as one
+      if (isBudgetDenied(error) && error.need === undefined) {
+        throw new BudgetDeniedError(account.id, error.reason, error.retryAfterMs, key);
+      }
+      throw error;
+    });
 }
 
 /**
@@ -82,11 +91,12 @@ export async function write<T>(
 ): Promise<T> {
   const { services, account, gateway, jobId } = ctx;
   const { grant } = await acquireOrThrow(services.budget, account.id, 'command');
+  // out of the line at once: a job holding a token must not count in the places of those still waiting
+  ctx.beforeCall?.();
   const guard = services.keys.effect(jobId);
   const first = await services.redis.set(guard, String(Date.now()), 'EX', 86_400, 'NX');
   if (first !== 'OK')
     throw new UncertainOutcomeError(`write ${operation} of job ${jobId} already started once`);
-  ctx.beforeCall?.();
   try {
     return await gateway.call(grant, operation, fn);
   } catch (error) {

@@ -6,14 +6,12 @@ import { PBX_COMMAND_JOB } from '../jobs/pbx-command.job-name.js';
 import { type PbxCommandInput, PbxCommandPayload } from '../jobs/pbx-command.schema.js';
 import type { BotKeys } from '../runtime/keys.js';
 import type { RedisConnection } from '../runtime/redis-connection.js';
-
-/** Waiting entries older than this are considered lost (a crashed process) and dropped from counts. */
-const WAITING_STALE_MS = 3_600_000;
+import { WAITING_STALE_MS } from './waiting-line.js';
 
 /**
  * The producer side of the command queue: enqueues typed `pbx-command` jobs (reads retried with backoff,
  * writes never) and keeps, per account, the set of jobs not yet running — for "you are number N in line",
- * `/pbx account` and the metrics.
+ * `/pbx account` and the metrics (the worker side is `WaitingLine`).
  */
 export class CommandQueue {
   readonly queue: Queue;
@@ -55,33 +53,5 @@ export class CommandQueue {
 
   async close(): Promise<void> {
     await this.queue.close();
-  }
-}
-
-/** The worker side of the waiting sets. */
-export class WaitingLine {
-  constructor(
-    private readonly redis: Redis,
-    private readonly keys: BotKeys,
-  ) {}
-
-  /** 1-based place of the job among the account's jobs not yet running (1 if unknown). */
-  async place(accountId: string, jobId: string): Promise<number> {
-    const rank = await this.redis.zrank(this.keys.waiting(accountId), jobId);
-    return rank === null ? 1 : rank + 1;
-  }
-
-  /** The job is running (or finished): it no longer waits. */
-  async leave(accountId: string, jobId: string): Promise<void> {
-    await this.redis.zrem(this.keys.waiting(accountId), jobId);
-  }
-
-  /** The job waits again (a retry after a failure), keeping its original place. */
-  async rejoin(accountId: string, jobId: string, enqueuedAt: number): Promise<void> {
-    await this.redis.zadd(this.keys.waiting(accountId), enqueuedAt, jobId);
-  }
-
-  async count(accountId: string): Promise<number> {
-    return this.redis.zcard(this.keys.waiting(accountId));
   }
 }

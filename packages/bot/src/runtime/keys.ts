@@ -15,6 +15,16 @@ export class BotKeys {
     return `${this.prefix}:waiting:{${accountId}}`;
   }
 
+  /** Hash of the account's parked jobs: job id → planned wake-up and what it waits for (see `WaitingLine`). */
+  waitingPlans(accountId: string): string {
+    return `${this.prefix}:waiting-plan:{${accountId}}`;
+  }
+
+  /** Counter of the jobs that left the account's line (a parked job that saw it move re-plans). */
+  waitingLeaves(accountId: string): string {
+    return `${this.prefix}:waiting-leaves:{${accountId}}`;
+  }
+
   /** Guard of a write job's side effect (set before calling the API, so a re-run never repeats it). */
   effect(jobId: string): string {
     return `${this.prefix}:effect:${jobId}`;

@@ -14,8 +14,9 @@ import { checkHealth } from '../ops/health.js';
 import { BotMetrics } from '../ops/metrics.js';
 import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
 import { PbxGateway } from '../pbx/pbx-gateway.js';
-import { CommandQueue, WaitingLine } from '../queue/command-queue.js';
+import { CommandQueue } from '../queue/command-queue.js';
 import { DeferredCommands } from '../queue/deferred-commands.js';
+import { WaitingLine } from '../queue/waiting-line.js';
 import { ShareStore } from '../share/share-store.js';
 import { boltLogger } from '../slack/bolt-logger.js';
 import { Claims } from '../slack/claims.js';
@@ -121,7 +122,6 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const queue = new CommandQueue(queueName, connection, redis, keys, options.bullPrefix);
   const links = new ExtensionLinks(redis, keys.links, config.links);
   const shares = new ShareStore(redis, keys);
-  const waiting = new WaitingLine(redis, keys);
   const deferred = new DeferredCommands(redis, keys);
   metrics.setSources({
     accountIds: config.accounts.map((a) => a.id),
@@ -155,7 +155,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   });
 
   let worker: Worker | undefined;
+  let waiting: WaitingLine | undefined;
   if (coalescer) {
+    waiting = new WaitingLine(redis, keys, { budget, coalescer, queue: queue.queue, logger });
     const responder = new SlackResponder({ redis, keys, web, metrics, logger });
     worker = createCommandWorker(
       {
@@ -260,6 +262,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         }
         // stop taking jobs; the running ones finish
         await worker?.close();
+        await waiting?.idle();
         await alerts.close();
         await coalescer?.close();
         await queue.close();
