@@ -1145,7 +1145,7 @@ export interface components {
             /** @description Operator's internal number. */
             extension: string;
             in_call: boolean;
-            last_call: components["schemas"]["Timestamp"] & (string | null);
+            last_call: components["schemas"]["Timestamp"] | null;
             /** @description From the telephone server. */
             name: string;
             paused: boolean;

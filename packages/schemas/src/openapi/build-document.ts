@@ -5,6 +5,7 @@ import {
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
 import type { RouteContract } from '../routes/contract.js';
+import { fixNullableRefs } from './nullable-refs.js';
 
 /** The generated OpenAPI document. */
 export type Document = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -161,7 +162,7 @@ export function buildDocument(routes: readonly RouteContract[], info: DocumentIn
     tags: info.tags.map((t) => ({ ...t })),
   });
   markInferred(doc, routes);
-  const out = sortPaths(doc) as Document & Record<string, unknown>;
+  const out = fixNullableRefs(sortPaths(doc)) as Document & Record<string, unknown>;
   out['x-generated'] = GENERATED_NOTE;
   return out;
 }
