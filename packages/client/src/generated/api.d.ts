@@ -666,7 +666,7 @@ export interface components {
             count: number;
             data: components["schemas"]["AvailabilitySlot"][];
             event: components["schemas"]["Slug"];
-            from: components["schemas"]["Date"];
+            from: components["schemas"]["LocalDate"];
             /** @enum {boolean} */
             success: true;
             /**
@@ -674,7 +674,7 @@ export interface components {
              * @example Europe/Rome
              */
             timezone: string;
-            to: components["schemas"]["Date"];
+            to: components["schemas"]["LocalDate"];
         };
         /** @description A bookable start time. */
         AvailabilitySlot: {
@@ -683,11 +683,11 @@ export interface components {
                 remaining: number;
                 slug: components["schemas"]["Slug"];
             }[];
-            date: components["schemas"]["Date"];
-            end_time: components["schemas"]["Time"];
+            date: components["schemas"]["LocalDate"];
+            end_time: components["schemas"]["TimeOfDay"];
             ends_at_utc: components["schemas"]["UtcInstant"];
             starts_at_utc: components["schemas"]["UtcInstant"];
-            time: components["schemas"]["Time"];
+            time: components["schemas"]["TimeOfDay"];
         };
         Blacklist: {
             name: string;
@@ -789,7 +789,7 @@ export interface components {
             created_at: string;
             /** @description Name of the API key (for `source: api`). */
             created_by: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["LocalDate"];
             /** @description E-mail of the person booked. */
             email: string | null;
             /**
@@ -809,7 +809,7 @@ export interface components {
             source: components["schemas"]["BookingSource"];
             starts_at_utc: components["schemas"]["UtcInstant"];
             status: components["schemas"]["BookingStatus"];
-            time: components["schemas"]["Time"];
+            time: components["schemas"]["TimeOfDay"];
         };
         /** @description The cancelled booking. */
         BookingCancelledResponse: {
@@ -868,14 +868,14 @@ export interface components {
              * @example consulenza
              */
             calendar: string | null;
-            date: components["schemas"]["Date"];
-            end_date: components["schemas"]["Date"];
-            end_time: components["schemas"]["Time"];
+            date: components["schemas"]["LocalDate"];
+            end_date: components["schemas"]["LocalDate"];
+            end_time: components["schemas"]["TimeOfDay"];
             ends_at_utc: components["schemas"]["UtcInstant"];
             id: number;
             reason: string;
             source: components["schemas"]["CalendarBlockSource"];
-            start_time: components["schemas"]["Time"];
+            start_time: components["schemas"]["TimeOfDay"];
             starts_at_utc: components["schemas"]["UtcInstant"];
         };
         /**
@@ -973,11 +973,6 @@ export interface components {
             /** @description `HH:MM`, one of the availability times (required: 422 `missing_time`). */
             time?: string;
         };
-        /**
-         * @description A calendar date, `YYYY-MM-DD`.
-         * @example 2026-03-16
-         */
-        Date: string;
         DateRange: {
             /** @example Oggi e ieri */
             description: string;
@@ -994,13 +989,6 @@ export interface components {
          * @example 01:05
          */
         DurationMs: string;
-        /** @description Error envelope of every non-calendar endpoint. */
-        Error: {
-            /** @description Message for the user, in Italian. */
-            error: string;
-            /** @enum {boolean} */
-            success: false;
-        };
         /**
          * @description `single`: one calendar; `choice`: the booker picks one of several calendars.
          * @enum {string}
@@ -1163,6 +1151,11 @@ export interface components {
             total_members: number;
         };
         /**
+         * @description A calendar date, `YYYY-MM-DD`.
+         * @example 2026-03-16
+         */
+        LocalDate: string;
+        /**
          * @description UNKNOWN=0, AVAILABLE=1, IN_CALL=2, BUSY=3, INVALID=4, UNAVAILABLE=5 (phone off/offline), RINGING=6, RINGING_IN_USE=7, ON_HOLD=8. `paused` is separate.
          * @enum {string}
          */
@@ -1244,6 +1237,13 @@ export interface components {
             status: "ok";
             timestamp: components["schemas"]["Timestamp"];
         };
+        /** @description Error envelope of every non-calendar endpoint. */
+        PlainError: {
+            /** @description Message for the user, in Italian. */
+            error: string;
+            /** @enum {boolean} */
+            success: false;
+        };
         Queue: {
             announce: string | null;
             maxlen: number;
@@ -1322,7 +1322,7 @@ export interface components {
             calls_abandoned: number;
             calls_answered: number;
             calls_entered: number;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["LocalDate"];
         };
         /**
          * @description ringall rings everyone at once; roundrobin rotates; leastrecent picks who answered least recently; fewestcalls picks who answered fewest calls; random picks randomly.
@@ -1384,7 +1384,7 @@ export interface components {
          * @description A time of day, `HH:MM`, 24 hours.
          * @example 09:30
          */
-        Time: string;
+        TimeOfDay: string;
         /**
          * @description Local date and time of the exchange, `YYYY-MM-DD HH:MM:SS`.
          * @example 2026-03-16 09:41:07
@@ -1510,11 +1510,9 @@ export type SchemaContact = components['schemas']['Contact'];
 export type SchemaContactResponse = components['schemas']['ContactResponse'];
 export type SchemaCreateBlacklistRequest = components['schemas']['CreateBlacklistRequest'];
 export type SchemaCreateBookingRequest = components['schemas']['CreateBookingRequest'];
-export type SchemaDate = components['schemas']['Date'];
 export type SchemaDateRange = components['schemas']['DateRange'];
 export type SchemaDurationHms = components['schemas']['DurationHms'];
 export type SchemaDurationMs = components['schemas']['DurationMs'];
-export type SchemaError = components['schemas']['Error'];
 export type SchemaEventKind = components['schemas']['EventKind'];
 export type SchemaExtension = components['schemas']['Extension'];
 export type SchemaExtensionDetail = components['schemas']['ExtensionDetail'];
@@ -1532,6 +1530,7 @@ export type SchemaInboundStatus = components['schemas']['InboundStatus'];
 export type SchemaLiveCaller = components['schemas']['LiveCaller'];
 export type SchemaLiveMember = components['schemas']['LiveMember'];
 export type SchemaLiveSummary = components['schemas']['LiveSummary'];
+export type SchemaLocalDate = components['schemas']['LocalDate'];
 export type SchemaMemberStatus = components['schemas']['MemberStatus'];
 export type SchemaOriginateRequest = components['schemas']['OriginateRequest'];
 export type SchemaOriginateResponse = components['schemas']['OriginateResponse'];
@@ -1543,6 +1542,7 @@ export type SchemaOutboundFilters = components['schemas']['OutboundFilters'];
 export type SchemaOutboundProvider = components['schemas']['OutboundProvider'];
 export type SchemaPagination = components['schemas']['Pagination'];
 export type SchemaPingResult = components['schemas']['PingResult'];
+export type SchemaPlainError = components['schemas']['PlainError'];
 export type SchemaQueue = components['schemas']['Queue'];
 export type SchemaQueueDetail = components['schemas']['QueueDetail'];
 export type SchemaQueueDetailResponse = components['schemas']['QueueDetailResponse'];
@@ -1558,7 +1558,7 @@ export type SchemaSipConfig = components['schemas']['SipConfig'];
 export type SchemaSlug = components['schemas']['Slug'];
 export type SchemaSwitch = components['schemas']['Switch'];
 export type SchemaSwitchResponse = components['schemas']['SwitchResponse'];
-export type SchemaTime = components['schemas']['Time'];
+export type SchemaTimeOfDay = components['schemas']['TimeOfDay'];
 export type SchemaTimestamp = components['schemas']['Timestamp'];
 export type SchemaUpdateBlacklistNumberRequest = components['schemas']['UpdateBlacklistNumberRequest'];
 export type SchemaUpdateContactRequest = components['schemas']['UpdateContactRequest'];
@@ -1600,7 +1600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -1627,7 +1627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -1660,7 +1660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -1687,7 +1687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -1728,7 +1728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -1737,7 +1737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description A blacklist with this name exists. */
@@ -1750,7 +1750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -1777,7 +1777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -1813,7 +1813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist. */
@@ -1826,7 +1826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -1853,7 +1853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -1889,7 +1889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist. */
@@ -1902,7 +1902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -1929,7 +1929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -1973,7 +1973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -1982,7 +1982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist. */
@@ -1995,7 +1995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The number is already in this blacklist. */
@@ -2008,7 +2008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -2035,7 +2035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -2073,7 +2073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist, or an id that is not in this blacklist. */
@@ -2086,7 +2086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -2113,7 +2113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -2159,7 +2159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -2168,7 +2168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist, or an id that is not in this blacklist. */
@@ -2181,7 +2181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The number is already in this blacklist. */
@@ -2194,7 +2194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -2221,7 +2221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -2259,7 +2259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist, or an id that is not in this blacklist. */
@@ -2272,7 +2272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -2299,7 +2299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3133,7 +3133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -3142,7 +3142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown extension. */
@@ -3155,7 +3155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3182,7 +3182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -3195,7 +3195,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3241,7 +3241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -3250,7 +3250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3277,7 +3277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3326,7 +3326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -3335,7 +3335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3362,7 +3362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3408,7 +3408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -3417,7 +3417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3444,7 +3444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3493,7 +3493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -3502,7 +3502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3529,7 +3529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3564,7 +3564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown contact. */
@@ -3577,7 +3577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3604,7 +3604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3647,7 +3647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
@@ -3656,7 +3656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown contact. */
@@ -3669,7 +3669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Another contact has this number. */
@@ -3682,7 +3682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3709,7 +3709,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3742,7 +3742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3769,7 +3769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3805,7 +3805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown extension. */
@@ -3818,7 +3818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3845,7 +3845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3878,7 +3878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3905,7 +3905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -3918,7 +3918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3954,7 +3954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown extension. */
@@ -3967,7 +3967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3994,7 +3994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -4007,7 +4007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4060,7 +4060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4087,7 +4087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4123,7 +4123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown queue. */
@@ -4136,7 +4136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4163,7 +4163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4199,7 +4199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown queue. */
@@ -4212,7 +4212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4239,7 +4239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -4252,7 +4252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4285,7 +4285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4312,7 +4312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -4325,7 +4325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4360,7 +4360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown switch. */
@@ -4373,7 +4373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4400,7 +4400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4433,7 +4433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4460,7 +4460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -4473,7 +4473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
