@@ -41,10 +41,16 @@ function headersFor(
   return headers;
 }
 
-function toRouteConfig(route: RouteContract): RouteConfig {
+/** Example bodies of success responses, by operation and status (see `examples/`). */
+export type ExampleBodies = Partial<Record<string, { [status: number]: unknown }>>;
+
+function toRouteConfig(route: RouteContract, exampleBodies: ExampleBodies): RouteConfig {
   const responses: Record<string, ResponseConfig> = {};
   for (const [status, spec] of Object.entries(route.responses)) {
     const headers = headersFor(route, Number(status), spec.headers);
+    const body = exampleBodies[route.operationId]?.[Number(status)];
+    const examples =
+      spec.examples ?? (body === undefined ? undefined : { ok: { summary: spec.description, value: body } });
     responses[status] = {
       description: spec.description,
       ...(headers ? { headers } : {}),
@@ -53,7 +59,7 @@ function toRouteConfig(route: RouteContract): RouteConfig {
             content: {
               'application/json': {
                 schema: spec.schema,
-                ...(spec.examples ? { examples: spec.examples } : {}),
+                ...(examples ? { examples } : {}),
               },
             },
           }
@@ -135,7 +141,11 @@ function registerKeyComponents(registry: OpenAPIRegistry): void {
  * Builds an OpenAPI 3.1 document from route contracts. Same input, same output: paths and components
  * are sorted, nothing depends on time or environment.
  */
-export function buildDocument(routes: readonly RouteContract[], info: DocumentInfo): Document {
+export function buildDocument(
+  routes: readonly RouteContract[],
+  info: DocumentInfo,
+  exampleBodies: ExampleBodies = {},
+): Document {
   const registry = new OpenAPIRegistry();
   const usesKey = routes.some((r) => r.auth === 'apiKey');
   const usesAdmin = routes.some((r) => r.auth === 'admin');
@@ -147,7 +157,7 @@ export function buildDocument(routes: readonly RouteContract[], info: DocumentIn
       description: 'The sandbox admin token (`ADMIN_TOKEN` of the server).',
     });
   }
-  for (const route of routes) registry.registerPath(toRouteConfig(route));
+  for (const route of routes) registry.registerPath(toRouteConfig(route, exampleBodies));
 
   const generator = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' });
   const doc = generator.generateDocument({
