@@ -34,10 +34,13 @@ function headersFor(
 ) {
   const effective =
     kind ?? (route.auth === 'apiKey' ? (status === 429 ? 'rate-limit-retry' : 'rate-limit') : 'none');
-  if (effective === 'none') return undefined;
   const headers: Record<string, { $ref: string }> = {};
-  for (const name of Object.keys(rateLimitHeaders)) headers[name] = { $ref: `#/components/headers/${name}` };
+  if (effective !== 'none') {
+    for (const name of Object.keys(rateLimitHeaders))
+      headers[name] = { $ref: `#/components/headers/${name}` };
+  }
   if (effective === 'rate-limit-retry') headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
+  headers['X-Request-Id'] = { $ref: '#/components/headers/X-Request-Id' };
   return headers;
 }
 
@@ -116,6 +119,11 @@ function sortPaths(doc: Document): Document {
   return { ...doc, paths: sorted };
 }
 
+/** Sent on every response, see {@link buildDocument}. */
+const REQUEST_ID_DESCRIPTION =
+  "Identifies the request in the server's logs: the `X-Request-Id` the client sent when it is 1–255 letters, " +
+  'digits, `_`, `-` or `=`, otherwise a new UUID. Quote it when reporting a problem.';
+
 function registerKeyComponents(registry: OpenAPIRegistry): void {
   registry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'apiKey',
@@ -157,6 +165,11 @@ export function buildDocument(
       description: 'The sandbox admin token (`ADMIN_TOKEN` of the server).',
     });
   }
+  registry.registerComponent('headers', 'X-Request-Id', {
+    description: REQUEST_ID_DESCRIPTION,
+    required: true,
+    schema: { type: 'string', minLength: 1, maxLength: 255 },
+  });
   for (const route of routes) registry.registerPath(toRouteConfig(route, exampleBodies));
 
   const generator = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' });

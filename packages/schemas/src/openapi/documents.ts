@@ -22,7 +22,10 @@ export function publicDocument(): Document {
         'calendar. Success bodies are `{success: true, data}` (lists add `count`); errors are `{success: false, ' +
         'error: "<Italian message>"}`, or `{success: false, error: {code, message}}` on calendar endpoints. Rate ' +
         'limits are per account (default 20/minute, 1000/day) and reported in `X-RateLimit-*` headers. Anything ' +
-        'the vendor reference does not show is marked `x-inferred: true` with the reason.',
+        'the vendor reference does not show is marked `x-inferred: true` with the reason. Every response carries ' +
+        '`X-Request-Id`. Browser apps: the sandbox server answers CORS preflights before authentication and ' +
+        'grants the origins listed in its `CORS_ORIGINS` setting (`*` for any), exposing `X-Request-Id`, ' +
+        '`X-RateLimit-*` and `Retry-After`.',
       tags,
       servers,
     },
