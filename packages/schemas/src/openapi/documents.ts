@@ -15,7 +15,7 @@ export function publicDocument(): Document {
     Object.values(publicRoutes) as RouteContract[],
     {
       title: 'centralino PBX API',
-      version: '1.0.0',
+      version: '2.0.0',
       description:
         'REST/JSON interface to a cloud telephone exchange: extensions, queues (static and live), call history, ' +
         'click-to-call, VoIP registration, blacklists, switches, contacts, account usage and the appointment ' +
