@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import { generate } from 'orval';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../packed/publishable-packages.js';
 import { runCommand } from '../packed/run-command.js';
+import { repoRoot } from '../repo-root.js';
 
 const spec = join(repoRoot, 'spec', 'openapi.json');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');

@@ -1,7 +1,8 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { repoRoot } from '../repo-root.js';
 import type { PackedPackage } from './pack-packages.js';
-import { readManifest, repoRoot } from './publishable-packages.js';
+import { readManifest } from './publishable-packages.js';
 
 /** The consumer's sources, copied as they are into the fresh project. */
 const consumerSources = join(import.meta.dirname, 'consumer');

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PublishablePackage, readManifest, repoRoot } from './publishable-packages.js';
+import { repoRoot } from '../repo-root.js';
+import { type PublishablePackage, readManifest } from './publishable-packages.js';
 import { runCommand } from './run-command.js';
 
 /** A package packed into a tarball. */

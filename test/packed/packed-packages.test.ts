@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../repo-root.js';
 import { resolutionModes, writeConsumerProject } from './consumer-project.js';
 import { type PackedPackage, packPackages } from './pack-packages.js';
 import { packageProblems } from './package-contents.js';
-import { publishablePackages, readManifest, repoRoot } from './publishable-packages.js';
+import { publishablePackages, readManifest } from './publishable-packages.js';
 import { runCommand } from './run-command.js';
 
 /**

@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-
-/** The repository root. */
-export const repoRoot = resolve(import.meta.dirname, '../..');
+import { join } from 'node:path';
+import { repoRoot } from '../repo-root.js';
 
 /** A workspace package that is published (its package.json is not `private`). */
 export interface PublishablePackage {

@@ -4,7 +4,7 @@ import { type InvokeInit, type OperationId, PbxApiError, type PbxClient } from '
 import { createPbxSandbox, FIXTURE, type PbxSandbox, richFixture } from '@centralino/client/testing';
 import { forEachBackend } from '@centralino/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../packed/publishable-packages.js';
+import { repoRoot } from '../repo-root.js';
 import { createSpecValidator, type SpecValidator } from './spec-response-validator.js';
 
 const spec = JSON.parse(readFileSync(join(repoRoot, 'spec', 'openapi.json'), 'utf8'));
