@@ -19,6 +19,9 @@ describe('packed packages in a fresh project', () => {
   let workDir: string;
   let project: string;
   let packed: PackedPackage[];
+  /** The compilations, started together once the project is installed (each test awaits its own). */
+  const compilations = new Map<string, Promise<unknown>>();
+  const compile = (config: string) => compilations.get(config) ?? Promise.reject(new Error('not installed'));
 
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'centralino-consumer-'));
@@ -32,9 +35,14 @@ describe('packed packages in a fresh project', () => {
       ['install', '--cache', npmCache, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
       { cwd: project },
     );
+    const tsc = join(project, 'node_modules', '.bin', 'tsc');
+    const configs = [...Object.keys(resolutionModes).map((mode) => `tsconfig.${mode}.json`), 'tsconfig.json'];
+    for (const config of configs) {
+      const compilation = runCommand(tsc, ['-p', config], { cwd: project });
+      compilation.catch(() => undefined); // reported by the test that awaits it
+      compilations.set(config, compilation);
+    }
   }, 300_000);
-
-  const tsc = () => join(project, 'node_modules', '.bin', 'tsc');
 
   afterAll(() => {
     if (workDir) rmSync(workDir, { recursive: true, force: true });
@@ -59,12 +67,12 @@ describe('packed packages in a fresh project', () => {
 
   for (const mode of Object.keys(resolutionModes)) {
     it(`type-checks a strict consumer with ${mode} resolution`, async () => {
-      await runCommand(tsc(), ['-p', `tsconfig.${mode}.json`], { cwd: project });
+      await compile(`tsconfig.${mode}.json`);
     }, 120_000);
   }
 
   it('runs the consumer against the sandbox server started from the installed packages', async () => {
-    await runCommand(tsc(), ['-p', 'tsconfig.json'], { cwd: project });
+    await compile('tsconfig.json');
     const { stdout } = await runCommand(process.execPath, ['out/main.js'], { cwd: project });
     expect(JSON.parse(stdout)).toEqual({
       waiting: 1,
