@@ -81,7 +81,10 @@ forEachBackend((ctx) => {
     const { fixture, switchId, contactId } = richFixture();
     const limits = { requests_per_minute: 10_000, requests_per_day: 100_000 };
     const { apiKey, context } = await sandbox.createAccount({ ...fixture, limits });
-    const { client } = sandbox.client(apiKey, { validate: checker.validate });
+    const { client } = sandbox.client(apiKey, {
+      validate: checker.validate,
+      intercept: checker.checkHeaders,
+    });
     return { client, context, switchId, contactId };
   }
 
@@ -130,7 +133,10 @@ forEachBackend((ctx) => {
     });
 
     it('401 for every authenticated operation without a valid key, in its envelope', async () => {
-      const { client } = sandbox.client(`cnt_${'0'.repeat(40)}`, { validate: checker.validate });
+      const { client } = sandbox.client(`cnt_${'0'.repeat(40)}`, {
+        validate: checker.validate,
+        intercept: checker.checkHeaders,
+      });
       for (const operation of Object.keys(anyRequest) as OperationId[]) {
         if (operation === 'getPing') continue;
         await refused(client.invoke(operation, anyRequest[operation] as never), 401);
@@ -194,11 +200,19 @@ forEachBackend((ctx) => {
       );
       const limits = { requests_per_minute: calendar.length, requests_per_day: 1000 };
       const { apiKey } = await sandbox.createAccount({ limits });
-      const { client } = sandbox.client(apiKey, { validate: checker.validate });
+      const { client } = sandbox.client(apiKey, {
+        validate: checker.validate,
+        intercept: checker.checkHeaders,
+      });
       for (const operation of calendar) {
         await refused(client.invoke(operation, anyRequest[operation] as never), 403);
       }
       await refused(client.blacklists.create('oltre'), 429);
+    });
+
+    it('every response carries the headers the spec marks required (X-Request-Id, X-RateLimit-*, Retry-After)', () => {
+      expect(checker.headersChecked).toBeGreaterThan(100);
+      expect([...new Set(checker.headerProblems)]).toEqual([]);
     });
 
     it('covers every operation with a success and, when the spec declares one, a client error', () => {

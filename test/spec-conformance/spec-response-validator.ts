@@ -6,9 +6,11 @@ import addFormats from 'ajv-formats';
 /** The parts of an OpenAPI 3.1 document the validator reads. */
 interface OpenApiDocument {
   paths: Record<string, Record<string, { operationId: string; responses: Record<string, OpenApiResponse> }>>;
+  components?: { headers?: Record<string, { required?: boolean }> };
 }
 interface OpenApiResponse {
   content?: { 'application/json'?: { schema?: unknown } };
+  headers?: Record<string, { $ref?: string; required?: boolean }>;
 }
 
 /** A response validator built from the spec alone, and what it has seen. */
@@ -18,6 +20,14 @@ export interface SpecValidator {
   seen: Map<OperationId, Set<number>>;
   /** The statuses the spec declares per operation. */
   declared: Map<OperationId, number[]>;
+  /**
+   * Checks a raw response (e.g. from a test client's `intercept`) for the headers the spec marks required on
+   * that operation and status; what is missing goes to {@link headerProblems}.
+   */
+  checkHeaders(request: Request, response: Response): void;
+  headerProblems: string[];
+  /** Raw responses whose headers were checked. */
+  headersChecked: number;
 }
 
 /**
@@ -67,7 +77,39 @@ export function createSpecValidator(spec: OpenApiDocument): SpecValidator {
     );
   };
   const declared = new Map([...pointers].map(([operation, byStatus]) => [operation, [...byStatus.keys()]]));
-  return { validate, seen, declared };
+
+  const routes = Object.entries(spec.paths)
+    .flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+        params: path.split('{').length,
+        operation,
+      })),
+    )
+    .sort((a, b) => a.params - b.params); // static paths first, as the server routes them
+  const headerProblems: string[] = [];
+  const result: SpecValidator = {
+    validate,
+    seen,
+    declared,
+    headerProblems,
+    headersChecked: 0,
+    checkHeaders(request, response) {
+      const { pathname } = new URL(request.url);
+      const route = routes.find((r) => r.method === request.method && r.pattern.test(pathname));
+      const declaredResponse = route?.operation.responses[String(response.status)];
+      if (!route || !declaredResponse) return; // the status check of `validate` reports it
+      result.headersChecked += 1;
+      for (const [name, header] of Object.entries(declaredResponse.headers ?? {})) {
+        const resolved = header.$ref ? spec.components?.headers?.[header.$ref.split('/').at(-1)!] : header;
+        if (resolved?.required && !response.headers.has(name)) {
+          headerProblems.push(`${route.operation.operationId} ${response.status}: no ${name}`);
+        }
+      }
+    },
+  };
+  return result;
 }
 
 /** A JSON Pointer segment (RFC 6901) in a URI fragment. */
