@@ -1,3 +1,4 @@
+import type { sandboxRoutes } from '../admin/sandbox.route.js';
 import type { publicRoutes } from '../routes/index.js';
 
 /**
@@ -5,3 +6,8 @@ import type { publicRoutes } from '../routes/index.js';
  * each response's schema by `examples.test.ts`.
  */
 export type SuccessExamples = { [K in keyof typeof publicRoutes]?: { [status: number]: unknown } };
+
+/** The same for the sandbox surface (`/_admin`, `/_sim`), by `operationId`. */
+export type SandboxExamples = {
+  [K in (typeof sandboxRoutes)[keyof typeof sandboxRoutes]['operationId']]?: { [status: number]: unknown };
+};

@@ -1,4 +1,5 @@
 import { sandboxRoutes, sandboxTags } from '../admin/sandbox.route.js';
+import { sandboxExamples } from '../examples/sandbox.examples.js';
 import { successExamples } from '../examples/success-examples.js';
 import type { RouteContract } from '../routes/contract.js';
 import { tags } from '../routes/contract.js';
@@ -35,13 +36,17 @@ export function publicDocument(): Document {
 
 /** The sandbox admin and telephone-simulator surface of the local server. */
 export function sandboxDocument(): Document {
-  return buildDocument(Object.values(sandboxRoutes) as unknown as RouteContract[], {
-    title: 'centralino sandbox admin API',
-    version: '1.0.0',
-    description:
-      'Present only when the server runs with `ADMIN_TOKEN`: create accounts from fixtures, issue keys, set the ' +
-      'clock, and drive the simulated telephone server. Authenticate with `Authorization: Bearer <ADMIN_TOKEN>`.',
-    tags: sandboxTags,
-    servers,
-  });
+  return buildDocument(
+    Object.values(sandboxRoutes) as unknown as RouteContract[],
+    {
+      title: 'centralino sandbox admin API',
+      version: '1.0.0',
+      description:
+        'Present only when the server runs with `ADMIN_TOKEN`: create accounts from fixtures, issue keys, set the ' +
+        'clock, and drive the simulated telephone server. Authenticate with `Authorization: Bearer <ADMIN_TOKEN>`.',
+      tags: sandboxTags,
+      servers,
+    },
+    sandboxExamples,
+  );
 }
