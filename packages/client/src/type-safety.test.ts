@@ -41,6 +41,10 @@ describe('types of the client', () => {
     expectTypeOf<PbxApiError['operation']>().toEqualTypeOf<keyof operations>();
   });
 
+  it('nullable references are nullable', () => {
+    expectTypeOf<components['schemas']['LiveMember']['last_call']>().toEqualTypeOf<string | null>();
+  });
+
   it('the call iterators yield call records', () => {
     const inbound = client.calls.inbound({ date: '2025-06-01', numbers: ['0612345678'] });
     expectTypeOf(inbound).toEqualTypeOf<

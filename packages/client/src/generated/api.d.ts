@@ -666,7 +666,7 @@ export interface components {
             count: number;
             data: components["schemas"]["AvailabilitySlot"][];
             event: components["schemas"]["Slug"];
-            from: components["schemas"]["Date"];
+            from: components["schemas"]["LocalDate"];
             /** @enum {boolean} */
             success: true;
             /**
@@ -674,7 +674,7 @@ export interface components {
              * @example Europe/Rome
              */
             timezone: string;
-            to: components["schemas"]["Date"];
+            to: components["schemas"]["LocalDate"];
         };
         /** @description A bookable start time. */
         AvailabilitySlot: {
@@ -683,11 +683,11 @@ export interface components {
                 remaining: number;
                 slug: components["schemas"]["Slug"];
             }[];
-            date: components["schemas"]["Date"];
-            end_time: components["schemas"]["Time"];
+            date: components["schemas"]["LocalDate"];
+            end_time: components["schemas"]["TimeOfDay"];
             ends_at_utc: components["schemas"]["UtcInstant"];
             starts_at_utc: components["schemas"]["UtcInstant"];
-            time: components["schemas"]["Time"];
+            time: components["schemas"]["TimeOfDay"];
         };
         Blacklist: {
             name: string;
@@ -789,7 +789,7 @@ export interface components {
             created_at: string;
             /** @description Name of the API key (for `source: api`). */
             created_by: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["LocalDate"];
             /** @description E-mail of the person booked. */
             email: string | null;
             /**
@@ -809,7 +809,7 @@ export interface components {
             source: components["schemas"]["BookingSource"];
             starts_at_utc: components["schemas"]["UtcInstant"];
             status: components["schemas"]["BookingStatus"];
-            time: components["schemas"]["Time"];
+            time: components["schemas"]["TimeOfDay"];
         };
         /** @description The cancelled booking. */
         BookingCancelledResponse: {
@@ -868,14 +868,14 @@ export interface components {
              * @example consulenza
              */
             calendar: string | null;
-            date: components["schemas"]["Date"];
-            end_date: components["schemas"]["Date"];
-            end_time: components["schemas"]["Time"];
+            date: components["schemas"]["LocalDate"];
+            end_date: components["schemas"]["LocalDate"];
+            end_time: components["schemas"]["TimeOfDay"];
             ends_at_utc: components["schemas"]["UtcInstant"];
             id: number;
             reason: string;
             source: components["schemas"]["CalendarBlockSource"];
-            start_time: components["schemas"]["Time"];
+            start_time: components["schemas"]["TimeOfDay"];
             starts_at_utc: components["schemas"]["UtcInstant"];
         };
         /**
@@ -973,11 +973,6 @@ export interface components {
             /** @description `HH:MM`, one of the availability times (required: 422 `missing_time`). */
             time?: string;
         };
-        /**
-         * @description A calendar date, `YYYY-MM-DD`.
-         * @example 2026-03-16
-         */
-        Date: string;
         DateRange: {
             /** @example Oggi e ieri */
             description: string;
@@ -994,13 +989,6 @@ export interface components {
          * @example 01:05
          */
         DurationMs: string;
-        /** @description Error envelope of every non-calendar endpoint. */
-        Error: {
-            /** @description Message for the user, in Italian. */
-            error: string;
-            /** @enum {boolean} */
-            success: false;
-        };
         /**
          * @description `single`: one calendar; `choice`: the booker picks one of several calendars.
          * @enum {string}
@@ -1145,7 +1133,7 @@ export interface components {
             /** @description Operator's internal number. */
             extension: string;
             in_call: boolean;
-            last_call: components["schemas"]["Timestamp"] & (string | null);
+            last_call: components["schemas"]["Timestamp"] | null;
             /** @description From the telephone server. */
             name: string;
             paused: boolean;
@@ -1162,6 +1150,11 @@ export interface components {
             members_unavailable: number;
             total_members: number;
         };
+        /**
+         * @description A calendar date, `YYYY-MM-DD`.
+         * @example 2026-03-16
+         */
+        LocalDate: string;
         /**
          * @description UNKNOWN=0, AVAILABLE=1, IN_CALL=2, BUSY=3, INVALID=4, UNAVAILABLE=5 (phone off/offline), RINGING=6, RINGING_IN_USE=7, ON_HOLD=8. `paused` is separate.
          * @enum {string}
@@ -1244,6 +1237,13 @@ export interface components {
             status: "ok";
             timestamp: components["schemas"]["Timestamp"];
         };
+        /** @description Error envelope of every non-calendar endpoint. */
+        PlainError: {
+            /** @description Message for the user, in Italian. */
+            error: string;
+            /** @enum {boolean} */
+            success: false;
+        };
         Queue: {
             announce: string | null;
             maxlen: number;
@@ -1322,7 +1322,7 @@ export interface components {
             calls_abandoned: number;
             calls_answered: number;
             calls_entered: number;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["LocalDate"];
         };
         /**
          * @description ringall rings everyone at once; roundrobin rotates; leastrecent picks who answered least recently; fewestcalls picks who answered fewest calls; random picks randomly.
@@ -1384,7 +1384,7 @@ export interface components {
          * @description A time of day, `HH:MM`, 24 hours.
          * @example 09:30
          */
-        Time: string;
+        TimeOfDay: string;
         /**
          * @description Local date and time of the exchange, `YYYY-MM-DD HH:MM:SS`.
          * @example 2026-03-16 09:41:07
@@ -1473,6 +1473,8 @@ export interface components {
         "X-RateLimit-Remaining-Day": number;
         /** @description Requests left in the current minute for the account. */
         "X-RateLimit-Remaining-Minute": number;
+        /** @description Identifies the request in the server's logs: the `X-Request-Id` the client sent when it is 1–255 letters, digits, `_`, `-` or `=`, otherwise a new UUID. Quote it when reporting a problem. */
+        "X-Request-Id": string;
     };
     pathItems: never;
 }
@@ -1510,11 +1512,9 @@ export type SchemaContact = components['schemas']['Contact'];
 export type SchemaContactResponse = components['schemas']['ContactResponse'];
 export type SchemaCreateBlacklistRequest = components['schemas']['CreateBlacklistRequest'];
 export type SchemaCreateBookingRequest = components['schemas']['CreateBookingRequest'];
-export type SchemaDate = components['schemas']['Date'];
 export type SchemaDateRange = components['schemas']['DateRange'];
 export type SchemaDurationHms = components['schemas']['DurationHms'];
 export type SchemaDurationMs = components['schemas']['DurationMs'];
-export type SchemaError = components['schemas']['Error'];
 export type SchemaEventKind = components['schemas']['EventKind'];
 export type SchemaExtension = components['schemas']['Extension'];
 export type SchemaExtensionDetail = components['schemas']['ExtensionDetail'];
@@ -1532,6 +1532,7 @@ export type SchemaInboundStatus = components['schemas']['InboundStatus'];
 export type SchemaLiveCaller = components['schemas']['LiveCaller'];
 export type SchemaLiveMember = components['schemas']['LiveMember'];
 export type SchemaLiveSummary = components['schemas']['LiveSummary'];
+export type SchemaLocalDate = components['schemas']['LocalDate'];
 export type SchemaMemberStatus = components['schemas']['MemberStatus'];
 export type SchemaOriginateRequest = components['schemas']['OriginateRequest'];
 export type SchemaOriginateResponse = components['schemas']['OriginateResponse'];
@@ -1543,6 +1544,7 @@ export type SchemaOutboundFilters = components['schemas']['OutboundFilters'];
 export type SchemaOutboundProvider = components['schemas']['OutboundProvider'];
 export type SchemaPagination = components['schemas']['Pagination'];
 export type SchemaPingResult = components['schemas']['PingResult'];
+export type SchemaPlainError = components['schemas']['PlainError'];
 export type SchemaQueue = components['schemas']['Queue'];
 export type SchemaQueueDetail = components['schemas']['QueueDetail'];
 export type SchemaQueueDetailResponse = components['schemas']['QueueDetailResponse'];
@@ -1558,7 +1560,7 @@ export type SchemaSipConfig = components['schemas']['SipConfig'];
 export type SchemaSlug = components['schemas']['Slug'];
 export type SchemaSwitch = components['schemas']['Switch'];
 export type SchemaSwitchResponse = components['schemas']['SwitchResponse'];
-export type SchemaTime = components['schemas']['Time'];
+export type SchemaTimeOfDay = components['schemas']['TimeOfDay'];
 export type SchemaTimestamp = components['schemas']['Timestamp'];
 export type SchemaUpdateBlacklistNumberRequest = components['schemas']['UpdateBlacklistNumberRequest'];
 export type SchemaUpdateContactRequest = components['schemas']['UpdateContactRequest'];
@@ -1570,6 +1572,7 @@ export type HeaderXRateLimitLimitDay = components['headers']['X-RateLimit-Limit-
 export type HeaderXRateLimitLimitMinute = components['headers']['X-RateLimit-Limit-Minute'];
 export type HeaderXRateLimitRemainingDay = components['headers']['X-RateLimit-Remaining-Day'];
 export type HeaderXRateLimitRemainingMinute = components['headers']['X-RateLimit-Remaining-Minute'];
+export type HeaderXRequestId = components['headers']['X-Request-Id'];
 export type $defs = Record<string, never>;
 export interface operations {
     getAccount: {
@@ -1588,6 +1591,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1597,10 +1601,11 @@ export interface operations {
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -1611,6 +1616,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1624,10 +1630,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -1648,6 +1655,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1657,10 +1665,11 @@ export interface operations {
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -1671,6 +1680,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1684,10 +1694,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -1712,6 +1723,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1725,19 +1737,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description A blacklist with this name exists. */
@@ -1747,10 +1761,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
@@ -1760,10 +1775,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -1774,6 +1790,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1787,10 +1804,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -1814,6 +1832,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1827,19 +1846,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist. */
@@ -1849,10 +1870,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -1863,6 +1885,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1876,10 +1899,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -1903,6 +1927,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1916,19 +1941,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist. */
@@ -1938,10 +1965,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -1952,6 +1980,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1965,10 +1994,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -1996,6 +2026,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2009,19 +2040,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist. */
@@ -2031,10 +2064,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The number is already in this blacklist. */
@@ -2044,10 +2078,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
@@ -2057,10 +2092,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -2071,6 +2107,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2084,10 +2121,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -2113,6 +2151,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2126,19 +2165,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist, or an id that is not in this blacklist. */
@@ -2148,10 +2189,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -2162,6 +2204,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2175,10 +2218,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -2208,6 +2252,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2221,19 +2266,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist, or an id that is not in this blacklist. */
@@ -2243,10 +2290,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The number is already in this blacklist. */
@@ -2256,10 +2304,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
@@ -2269,10 +2318,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -2283,6 +2333,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2296,10 +2347,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -2325,6 +2377,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2338,19 +2391,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown blacklist, or an id that is not in this blacklist. */
@@ -2360,10 +2415,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -2374,6 +2430,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2387,10 +2444,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -2422,6 +2480,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2435,6 +2494,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2444,6 +2504,7 @@ export interface operations {
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2457,6 +2518,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2470,6 +2532,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2483,6 +2546,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2497,6 +2561,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2510,6 +2575,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2541,6 +2607,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2554,6 +2621,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2563,6 +2631,7 @@ export interface operations {
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2576,6 +2645,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2589,6 +2659,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2603,6 +2674,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2616,6 +2688,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2642,6 +2715,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2655,6 +2729,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2664,6 +2739,7 @@ export interface operations {
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2677,6 +2753,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2690,6 +2767,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2703,6 +2781,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2716,6 +2795,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2730,6 +2810,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2743,6 +2824,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2778,6 +2860,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2791,6 +2874,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2800,6 +2884,7 @@ export interface operations {
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2813,6 +2898,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2826,6 +2912,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2840,6 +2927,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2853,6 +2941,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2884,6 +2973,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2897,6 +2987,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2910,6 +3001,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2919,6 +3011,7 @@ export interface operations {
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2932,6 +3025,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2945,6 +3039,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2958,6 +3053,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2971,6 +3067,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2984,6 +3081,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2998,6 +3096,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3011,6 +3110,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3037,6 +3137,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3050,6 +3151,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3059,6 +3161,7 @@ export interface operations {
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3072,6 +3175,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3085,6 +3189,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3098,6 +3203,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3111,6 +3217,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3125,6 +3232,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3138,6 +3246,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3162,6 +3271,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3171,6 +3281,7 @@ export interface operations {
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3184,6 +3295,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3198,6 +3310,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3211,6 +3324,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3235,6 +3349,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3244,6 +3359,7 @@ export interface operations {
             /** @description API key missing or invalid. Inferred: The calendar envelope code `unauthorized` is ours. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3257,6 +3373,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3271,6 +3388,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3284,6 +3402,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3312,6 +3431,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3325,19 +3445,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown extension. */
@@ -3347,10 +3469,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
@@ -3360,10 +3483,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3374,6 +3498,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3387,10 +3512,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -3400,10 +3526,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3433,6 +3560,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3446,19 +3574,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3469,6 +3599,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3482,10 +3613,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3518,6 +3650,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3531,19 +3664,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3554,6 +3689,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3567,10 +3703,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3600,6 +3737,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3613,19 +3751,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3636,6 +3776,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3649,10 +3790,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3685,6 +3827,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3698,19 +3841,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3721,6 +3866,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3734,10 +3880,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3760,6 +3907,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3773,19 +3921,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown contact. */
@@ -3795,10 +3945,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3809,6 +3960,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3822,10 +3974,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3852,6 +4005,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3865,19 +4019,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown contact. */
@@ -3887,10 +4043,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Another contact has this number. */
@@ -3900,10 +4057,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
@@ -3913,10 +4071,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3927,6 +4086,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3940,10 +4100,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -3964,6 +4125,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3973,10 +4135,11 @@ export interface operations {
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -3987,6 +4150,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4000,10 +4164,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4027,6 +4192,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4040,19 +4206,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown extension. */
@@ -4062,10 +4230,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4076,6 +4245,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4089,10 +4259,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4113,6 +4284,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4122,10 +4294,11 @@ export interface operations {
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4136,6 +4309,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4149,10 +4323,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -4162,10 +4337,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4189,6 +4365,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4202,19 +4379,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown extension. */
@@ -4224,10 +4403,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4238,6 +4418,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4251,10 +4432,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -4264,10 +4446,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4284,6 +4467,7 @@ export interface operations {
             /** @description The service is up. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4308,6 +4492,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4317,10 +4502,11 @@ export interface operations {
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4331,6 +4517,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4344,10 +4531,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4371,6 +4559,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4384,19 +4573,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown queue. */
@@ -4406,10 +4597,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4420,6 +4612,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4433,10 +4626,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4460,6 +4654,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4473,19 +4668,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown queue. */
@@ -4495,10 +4692,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4509,6 +4707,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4522,10 +4721,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -4535,10 +4735,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4559,6 +4760,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4568,10 +4770,11 @@ export interface operations {
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4582,6 +4785,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4595,10 +4799,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -4608,10 +4813,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4634,6 +4840,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4647,19 +4854,21 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Unknown switch. */
@@ -4669,10 +4878,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4683,6 +4893,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4696,10 +4907,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };
@@ -4720,6 +4932,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4729,10 +4942,11 @@ export interface operations {
             /** @description API key missing or invalid. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description Rate limit of the account exceeded (per account, shared by all its keys). `Retry-After` gives the seconds until a request will be accepted. Inferred: The vendor does not show the body of a 429. */
@@ -4743,6 +4957,7 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4756,10 +4971,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
             /** @description The telephone server is unreachable. */
@@ -4769,10 +4985,11 @@ export interface operations {
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
                     "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
                     "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlainError"];
                 };
             };
         };

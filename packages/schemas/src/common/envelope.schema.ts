@@ -20,7 +20,7 @@ export const ErrorBody = z
     success: z.literal(false),
     error: z.string().meta({ description: 'Message for the user, in Italian.' }),
   })
-  .meta({ id: 'Error', description: 'Error envelope of every non-calendar endpoint.' });
+  .meta({ id: 'PlainError', description: 'Error envelope of every non-calendar endpoint.' });
 
 /** 429 body. The reference does not show it: ours keeps the envelope and adds the wait. */
 export const RateLimitErrorBody = ErrorBody.extend({

@@ -16,13 +16,13 @@ export const DateString = z
   .string()
   .regex(DATE_RE, { error: 'Data non valida: usa il formato YYYY-MM-DD' })
   .refine(isCalendarDate, { error: 'Data non valida: usa il formato YYYY-MM-DD' })
-  .meta({ id: 'Date', description: 'A calendar date, `YYYY-MM-DD`.', example: '2026-03-16' });
+  .meta({ id: 'LocalDate', description: 'A calendar date, `YYYY-MM-DD`.', example: '2026-03-16' });
 
 /** 24-hour time of day, `HH:MM`. */
 export const TimeString = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Orario non valido: usa il formato HH:MM (24 ore)' })
-  .meta({ id: 'Time', description: 'A time of day, `HH:MM`, 24 hours.', example: '09:30' });
+  .meta({ id: 'TimeOfDay', description: 'A time of day, `HH:MM`, 24 hours.', example: '09:30' });
 
 const invalidTimestamp = 'Data e ora non valide: usa il formato YYYY-MM-DD HH:MM:SS';
 

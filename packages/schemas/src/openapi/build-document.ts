@@ -5,6 +5,7 @@ import {
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
 import type { RouteContract } from '../routes/contract.js';
+import { fixNullableRefs } from './nullable-refs.js';
 
 /** The generated OpenAPI document. */
 export type Document = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -33,17 +34,26 @@ function headersFor(
 ) {
   const effective =
     kind ?? (route.auth === 'apiKey' ? (status === 429 ? 'rate-limit-retry' : 'rate-limit') : 'none');
-  if (effective === 'none') return undefined;
   const headers: Record<string, { $ref: string }> = {};
-  for (const name of Object.keys(rateLimitHeaders)) headers[name] = { $ref: `#/components/headers/${name}` };
+  if (effective !== 'none') {
+    for (const name of Object.keys(rateLimitHeaders))
+      headers[name] = { $ref: `#/components/headers/${name}` };
+  }
   if (effective === 'rate-limit-retry') headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
+  headers['X-Request-Id'] = { $ref: '#/components/headers/X-Request-Id' };
   return headers;
 }
 
-function toRouteConfig(route: RouteContract): RouteConfig {
+/** Example bodies of success responses, by operation and status (see `examples/`). */
+export type ExampleBodies = Partial<Record<string, { [status: number]: unknown }>>;
+
+function toRouteConfig(route: RouteContract, exampleBodies: ExampleBodies): RouteConfig {
   const responses: Record<string, ResponseConfig> = {};
   for (const [status, spec] of Object.entries(route.responses)) {
     const headers = headersFor(route, Number(status), spec.headers);
+    const body = exampleBodies[route.operationId]?.[Number(status)];
+    const examples =
+      spec.examples ?? (body === undefined ? undefined : { ok: { summary: spec.description, value: body } });
     responses[status] = {
       description: spec.description,
       ...(headers ? { headers } : {}),
@@ -52,7 +62,7 @@ function toRouteConfig(route: RouteContract): RouteConfig {
             content: {
               'application/json': {
                 schema: spec.schema,
-                ...(spec.examples ? { examples: spec.examples } : {}),
+                ...(examples ? { examples } : {}),
               },
             },
           }
@@ -109,6 +119,11 @@ function sortPaths(doc: Document): Document {
   return { ...doc, paths: sorted };
 }
 
+/** Sent on every response, see {@link buildDocument}. */
+const REQUEST_ID_DESCRIPTION =
+  "Identifies the request in the server's logs: the `X-Request-Id` the client sent when it is 1–255 letters, " +
+  'digits, `_`, `-` or `=`, otherwise a new UUID. Quote it when reporting a problem.';
+
 function registerKeyComponents(registry: OpenAPIRegistry): void {
   registry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'apiKey',
@@ -134,7 +149,11 @@ function registerKeyComponents(registry: OpenAPIRegistry): void {
  * Builds an OpenAPI 3.1 document from route contracts. Same input, same output: paths and components
  * are sorted, nothing depends on time or environment.
  */
-export function buildDocument(routes: readonly RouteContract[], info: DocumentInfo): Document {
+export function buildDocument(
+  routes: readonly RouteContract[],
+  info: DocumentInfo,
+  exampleBodies: ExampleBodies = {},
+): Document {
   const registry = new OpenAPIRegistry();
   const usesKey = routes.some((r) => r.auth === 'apiKey');
   const usesAdmin = routes.some((r) => r.auth === 'admin');
@@ -146,7 +165,12 @@ export function buildDocument(routes: readonly RouteContract[], info: DocumentIn
       description: 'The sandbox admin token (`ADMIN_TOKEN` of the server).',
     });
   }
-  for (const route of routes) registry.registerPath(toRouteConfig(route));
+  registry.registerComponent('headers', 'X-Request-Id', {
+    description: REQUEST_ID_DESCRIPTION,
+    required: true,
+    schema: { type: 'string', minLength: 1, maxLength: 255 },
+  });
+  for (const route of routes) registry.registerPath(toRouteConfig(route, exampleBodies));
 
   const generator = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' });
   const doc = generator.generateDocument({
@@ -161,7 +185,7 @@ export function buildDocument(routes: readonly RouteContract[], info: DocumentIn
     tags: info.tags.map((t) => ({ ...t })),
   });
   markInferred(doc, routes);
-  const out = sortPaths(doc) as Document & Record<string, unknown>;
+  const out = fixNullableRefs(sortPaths(doc)) as Document & Record<string, unknown>;
   out['x-generated'] = GENERATED_NOTE;
   return out;
 }

@@ -81,6 +81,7 @@ describe('public spec', () => {
       'X-RateLimit-Remaining-Minute',
       'X-RateLimit-Limit-Day',
       'X-RateLimit-Remaining-Day',
+      'X-Request-Id',
     ]);
     expect(Object.keys(operation.responses['429']?.headers ?? {})).toContain('Retry-After');
     const envelopeError = path.startsWith('/v1/calendar') ? { code: expect.any(String) } : expect.any(String);

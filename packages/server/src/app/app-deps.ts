@@ -13,6 +13,8 @@ export interface AppOptions {
   /** Host names reported in extensions' `sip_config`. Default `sip.centralino.local` / `stun.centralino.local`. */
   sip?: Partial<SipServers>;
   adminToken?: string;
+  /** Origins allowed to call from a browser (`*`: any). Default none: preflights get no CORS grant. */
+  corsOrigins?: readonly string[];
   /** Default: a silent logger. */
   logger?: Logger;
 }

@@ -7,6 +7,7 @@ import type { AppOptions, RouteDeps } from './app-deps.js';
 import type { App, AppEnv } from './app-env.js';
 import { apiKeyAuth } from './auth-middleware.js';
 import { requireCalendarEnabled } from './calendar-access.js';
+import { corsPolicy } from './cors.js';
 import { createErrorHandler, handleNotFound } from './error-handler.js';
 import { silentLogger } from './logger.js';
 import { rateLimit } from './rate-limit-middleware.js';
@@ -14,9 +15,9 @@ import { requestLogger } from './request-logger.js';
 import { registerRoutes } from './routes.js';
 
 /**
- * Builds the HTTP app: request ids and logging, the sandbox surface (only with `adminToken`), API-key
- * authentication and per-account rate limiting on `/v1/*`, the calendar entitlement on `/v1/calendar/*`, the
- * route modules, and the envelopes for errors and unknown routes. Test it without a port:
+ * Builds the HTTP app: request ids and logging, CORS (preflights answered before authentication), the sandbox
+ * surface (only with `adminToken`), API-key authentication and per-account rate limiting on `/v1/*`, the
+ * calendar entitlement on `/v1/calendar/*`, the route modules, and the envelopes for errors and unknown routes. Test it without a port:
  * `await app.request('/v1/ping')`.
  * @see ../../../shared/pbx-api-reference.md#authentication
  */
@@ -40,6 +41,7 @@ export function createApp(options: AppOptions): App {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLogger(logger));
+  app.use(corsPolicy(options.corsOrigins ?? []));
   if (deps.adminToken) {
     app.use('/_admin/*', adminAuth(deps.adminToken));
     app.use('/_sim/*', adminAuth(deps.adminToken));

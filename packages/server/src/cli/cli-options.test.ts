@@ -7,7 +7,20 @@ describe('parseCliOptions', () => {
       'defaults',
       ['serve'],
       {},
-      { port: 8080, storage: { memory: true }, demo: false, traffic: undefined, adminToken: undefined },
+      {
+        port: 8080,
+        storage: { memory: true },
+        demo: false,
+        traffic: undefined,
+        adminToken: undefined,
+        corsOrigins: [],
+      },
+    ],
+    [
+      'allowed browser origins',
+      ['serve'],
+      { CORS_ORIGINS: 'https://crm.example.com, http://localhost:5173' },
+      { corsOrigins: ['https://crm.example.com', 'http://localhost:5173'] },
     ],
     [
       'demo traffic with a random seed',
@@ -72,6 +85,12 @@ describe('parseCliOptions', () => {
   ])('refuses %s', (_name, argv, message) => {
     expect(() => parseCliOptions(argv, {})).toThrow(CliUsageError);
     expect(() => parseCliOptions(argv, {})).toThrow(message);
+  });
+
+  it.each(['crm.example.com', 'https://crm.example.com/app'])('refuses the origin %s', (origin) => {
+    expect(() => parseCliOptions(['serve'], { CORS_ORIGINS: origin })).toThrow(
+      /Invalid origin in CORS_ORIGINS/,
+    );
   });
 
   it('answers help', () => {

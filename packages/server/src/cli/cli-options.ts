@@ -18,7 +18,8 @@ export const usage = `Usage: pnpm run server serve [--port 8080] [--memory | --d
   --traffic           with --demo: callers arrive, are answered and hang up in the demo queues by themselves
   --seed N            with --traffic: the same seed gives the same traffic (default: a random seed, logged)
 Environment: ADMIN_TOKEN enables the sandbox surface (/_admin, /_sim); LOG_LEVEL (default info);
-SIP_SERVER, STUN_SERVER (host names shown in extensions' sip_config).`;
+SIP_SERVER, STUN_SERVER (host names shown in extensions' sip_config); CORS_ORIGINS, comma-separated origins
+browser apps may call from (e.g. https://crm.example.com,http://localhost:5173; * for any; default none).`;
 
 export interface ServeOptions {
   command: 'serve';
@@ -28,6 +29,8 @@ export interface ServeOptions {
   /** The telephone autopilot on the demo's queues, with its seed (undefined: pick one). */
   traffic: { seed: number | undefined } | undefined;
   adminToken: string | undefined;
+  /** Origins allowed to call from a browser (`*`: any). */
+  corsOrigins: string[];
   logLevel: string;
 }
 
@@ -76,6 +79,7 @@ export function parseCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOpti
       ? { seed: values.seed === undefined ? undefined : parseSeed(values.seed) }
       : undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
+    corsOrigins: parseOrigins(env.CORS_ORIGINS ?? ''),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }
@@ -110,4 +114,21 @@ function parseSeed(raw: string): number {
   if (!/^\d+$/.test(raw) || seed > 0xffff_ffff)
     throw new CliUsageError(`Invalid seed "${raw}": use a whole number from 0 to 4294967295`);
   return seed;
+}
+
+function parseOrigins(raw: string): string[] {
+  const origins = raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (origin !== '*' && !URL.canParse(origin))
+      throw new CliUsageError(`Invalid origin in CORS_ORIGINS: "${origin}"`);
+    if (origin !== '*' && new URL(origin).origin !== origin) {
+      throw new CliUsageError(
+        `Invalid origin in CORS_ORIGINS: "${origin}" (write scheme://host[:port], no path)`,
+      );
+    }
+  }
+  return origins;
 }

@@ -40,6 +40,7 @@ async function serve(options: ServeOptions): Promise<void> {
     clock,
     telephony,
     adminToken: options.adminToken,
+    corsOrigins: options.corsOrigins,
     sip: { server: process.env.SIP_SERVER, stunServer: process.env.STUN_SERVER },
     logger,
   });

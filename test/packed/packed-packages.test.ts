@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../repo-root.js';
+import { resolutionModes, writeConsumerProject } from './consumer-project.js';
+import { type PackedPackage, packPackages } from './pack-packages.js';
+import { packageProblems } from './package-contents.js';
+import { publishablePackages, readManifest } from './publishable-packages.js';
+import { runCommand } from './run-command.js';
+
+/**
+ * The packages as another team gets them: every publishable package is packed, the tarballs are installed with
+ * npm into a fresh project outside the workspace, and a consumer is type-checked (node16 and bundler resolution,
+ * strict, library checks on) and run against the sandbox server it starts from the installed packages.
+ */
+describe('packed packages in a fresh project', () => {
+  const publishable = publishablePackages();
+  let workDir: string;
+  let project: string;
+  let packed: PackedPackage[];
+  /** The compilations, started together once the project is installed (each test awaits its own). */
+  const compilations = new Map<string, Promise<unknown>>();
+  const compile = (config: string) => compilations.get(config) ?? Promise.reject(new Error('not installed'));
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'centralino-consumer-'));
+    project = join(workDir, 'project');
+    mkdirSync(project);
+    packed = await packPackages(publishable, join(workDir, 'tarballs'));
+    writeConsumerProject(project, packed);
+    const npmCache = join(repoRoot, 'node_modules', '.cache', 'packed-consumer-npm');
+    await runCommand(
+      'npm',
+      ['install', '--cache', npmCache, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      { cwd: project },
+    );
+    const tsc = join(project, 'node_modules', '.bin', 'tsc');
+    const configs = [...Object.keys(resolutionModes).map((mode) => `tsconfig.${mode}.json`), 'tsconfig.json'];
+    for (const config of configs) {
+      const compilation = runCommand(tsc, ['-p', config], { cwd: project });
+      compilation.catch(() => undefined); // reported by the test that awaits it
+      compilations.set(config, compilation);
+    }
+  }, 300_000);
+
+  afterAll(() => {
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('packs every publishable package', () => {
+    expect(packed.map(({ name }) => name).sort()).toEqual(publishable.map(({ name }) => name).sort());
+    expect(packed.map(({ name }) => name)).toContain('@centralino/client');
+    expect(packed.map(({ name }) => name)).toContain('@centralino/schemas');
+  });
+
+  it('ships each package complete and clean', () => {
+    const engines = readManifest(join(repoRoot, 'package.json')).engines ?? {};
+    const problems = Object.fromEntries(
+      publishable.map(({ name }) => {
+        const dir = join(project, 'node_modules', name);
+        return [name, packageProblems(dir, readManifest(join(dir, 'package.json')), engines)];
+      }),
+    );
+    expect(problems).toEqual(Object.fromEntries(publishable.map(({ name }) => [name, []])));
+  });
+
+  for (const mode of Object.keys(resolutionModes)) {
+    it(`type-checks a strict consumer with ${mode} resolution`, async () => {
+      await compile(`tsconfig.${mode}.json`);
+    }, 120_000);
+  }
+
+  it('runs the consumer against the sandbox server started from the installed packages', async () => {
+    await compile('tsconfig.json');
+    const { stdout } = await runCommand(process.execPath, ['out/main.js'], { cwd: project });
+    expect(JSON.parse(stdout)).toEqual({
+      waiting: 1,
+      typed: 'number',
+      member: '201',
+      refused: {
+        status: 400,
+        message: 'Numero non valido: usa solo cifre (ammessi anche +, * e #), con prefisso ^ opzionale',
+      },
+      contract: '/v1/queue/{name}/live',
+      signature: true,
+    });
+  }, 120_000);
+
+  it('loads the entries with require() from CommonJS', async () => {
+    const { stdout } = await runCommand(process.execPath, ['require-entries.cjs'], { cwd: project });
+    expect(JSON.parse(stdout)).toEqual({
+      '@centralino/client': true,
+      '@centralino/client/validate': true,
+      '@centralino/schemas': true,
+    });
+  });
+});
