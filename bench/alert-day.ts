@@ -382,6 +382,9 @@ const VARIANTS: {
   { name: 'resolutionGap 0.75', options: { tuning: { resolutionGap: 0.75 } } },
   { name: 'no resolution reads', options: { noResolutionReads: true } },
   { name: 'calmShare 0.8', options: { tuning: { calmShare: 0.8 } } },
+  { name: 'profile floor 0.5', options: {}, floor: 0.5 },
+  { name: 'max calm 300 s', options: {}, maxMs: 300_000 },
+  { name: 'max calm 180 s', options: {}, maxMs: 180_000 },
 ];
 
 /** A profile whose weights are floored at `floor` of the mean, normalised back to mean 1. */
