@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildProfile,
-  PROFILE_BUCKETS,
-  PROFILE_FLOOR,
-  weightAt,
-  weightedActiveMsLeft,
-} from './traffic-profile.js';
+import { buildProfile, PROFILE_BUCKETS, weightAt, weightedActiveMsLeft } from './traffic-profile.js';
 
 /** `n` calls at each of the given local times, on one day. */
 const calls = (times: Record<string, number>) =>
