@@ -1,16 +1,18 @@
 /**
  * Queue alerts over whole simulated days, in virtual time: today's even spreading of the alerts' reads
- * (`planPolling`) side by side with the read planner (`planNextRead`: calm by traffic profile, busy, predicted
- * crossings, users' samples for free), each with the real rule evaluation and card lifecycle, the limiter's real
- * limits (20/min sliding window, 1000/day, 10 of each window kept for commands, the alerts' day share) and a
- * realistic command load, on traffic from the server's own telephone model (seeded): a quiet day, a busy day
- * and a burst at opening, for 1, 3 and 10 queues, with all-day rules and business-hours rules.
+ * (`planPolling`) side by side with the read planner (`planNextRead`: calm by traffic profile, busy, reads planned
+ * at predicted crossings and at cards' resolutions, users' samples for free), each with the real rule evaluation
+ * and card lifecycle, the limiter's real limits (20/min sliding window, 1000/day, 10 of each window kept for
+ * commands, the alerts' day share) and a realistic command load, on traffic from the server's own telephone
+ * model (seeded): a quiet day, a busy day and a burst at opening, for 1, 3 and 10 queues, with all-day rules and
+ * business-hours rules.
  *
  * Against the truth (the condition of each rule on each queue, from the simulator every second) it prints, per
  * policy: the first card's delay after the condition became true (p50/p90/p99/max) per rule kind, the
- * resolution delay (card resolved − condition over, `clear_after` included), the episodes missed entirely, the
- * requests of alerts and commands, and the commands delayed by alerts. Then the targets of the busy day, and
- * variants of the planner's constants.
+ * resolution delay (card resolved − condition over, `clear_after` included), the episodes missed entirely (all,
+ * and those whose condition held at least 60 s: the misses a supervisor cares about), the requests of alerts and
+ * commands, and the commands delayed by alerts. Then the targets of the busy day, variants of the planner's
+ * tuning (`PLAN_TUNING`) and of the profile's learning, and a summary of the busy day.
  *
  * What is modelled and what is not (see support/ for each piece):
  *  - traffic: the autopilot's step on the simulator's own state (support/office-sim.ts), the rate following an
@@ -19,9 +21,10 @@
  *    `clear_after` apart merged (a card rightly spans them); missed: no read saw it while it held;
  *  - requests are instantaneous and jobs run exactly when due (no latency, no Slack posting time): the delays
  *    are those of the policies alone;
- *  - the new policy learns its profile from the 7 previous days as the bot does (one `GET /v1/calls/in/{date}`
- *    per day on the alerts' share, the first page: the newest 500 calls) and its share from the commands of
- *    those days (`usageShare` below); "uniform" is an account without history;
+ *  - the new policy learns its profile from the previous days as the bot does (`history-walk.ts`: every page of
+ *    `GET /v1/calls/in/{date}` of whole days, newest first, within the request cap, on the alerts' share) and
+ *    its share from the commands of the 7 days before (`alertShareFor`); "uniform" is an account without
+ *    history;
  *  - a command refused a token waits for its turn and is counted as delayed, and as delayed by alerts when
  *    background grants held the tokens it lacked.
  *
@@ -32,8 +35,15 @@
 import type { QueueLive } from '@centralino/schemas';
 import { DEFAULT_ALERTS_CONFIG } from '../packages/bot/src/alerts/alert-config.schema.js';
 import type { AlertRule, BusinessHours, Thresholds } from '../packages/bot/src/alerts/alert-rule.schema.js';
+import { alertShareFor } from '../packages/bot/src/alerts/alert-share.js';
 import { isWithinHours, localClock } from '../packages/bot/src/alerts/business-hours.js';
 import { cardKey, evaluateRule, measure } from '../packages/bot/src/alerts/evaluate-rule.js';
+import {
+  historyPageRead,
+  nextHistoryRead,
+  startHistoryWalk,
+} from '../packages/bot/src/alerts/history-walk.js';
+import { HISTORY_LIMITS, HISTORY_PAGE_SIZE } from '../packages/bot/src/alerts/traffic-history.js';
 import { buildProfile, type TrafficProfile } from '../packages/bot/src/alerts/traffic-profile.js';
 import { DEFAULT_BUDGET_CONFIG } from '../packages/bot/src/limiter/budget-config.js';
 import { seedFrom } from '../packages/server/src/demo/seeded-random.js';
@@ -58,9 +68,8 @@ const TIME_ZONE = 'Europe/Rome';
 const DAY_START = Date.UTC(2025, 2, 10, 23);
 const DAY_SECONDS = 86_400;
 const QUEUE_COUNTS = [1, 3, 10] as const;
-/** Days of history the profile and the share learn from, and the first page of `GET /v1/calls/in/{date}`. */
-const HISTORY_DAYS = 7;
-const HISTORY_PAGE = 500;
+/** Days of history the share learns from (and the profile at most: `HISTORY_LIMITS`). */
+const HISTORY_DAYS = HISTORY_LIMITS.days;
 /** A predicted read comes this long after the crossing. */
 const MARGIN_MS = 1000;
 const RUN_VARIANTS = process.env.BENCH_VARIANTS !== '0';
@@ -111,17 +120,6 @@ function rulesFor(hours: BusinessHours | undefined): AlertRule[] {
   ];
 }
 
-// ---- the share that follows commands' use ---------------------------------------------------------------
-
-/**
- * The alerts' day share following what commands used on recent days: commands keep their busiest recent day
- * × 1.5 plus 10 % of the day limit; the alerts get the rest, within [0.25, 0.8].
- */
-function usageShare(recentCommandDays: readonly number[], perDay: number): number {
-  const kept = Math.max(...recentCommandDays) * 1.5 + perDay * 0.1;
-  return Math.floor(Math.min(Math.max(1 - kept / perDay, 0.25), 0.8) * 100) / 100;
-}
-
 // ---- one day ----------------------------------------------------------------------------------------------
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -135,30 +133,57 @@ function calldate(epochMs: number, dayIndex: number): string {
 }
 
 interface History {
-  /** From the first page of each day (what the bot reads), and from every call (all pages). */
+  /** As the bot learns it (`history-walk.ts`: every page of whole days, newest first, within the cap). */
   profile: TrafficProfile | undefined;
+  /** Requests the bot's learning takes (background, at the day's start). */
+  requests: number;
+  /** Days the bot's profile comes from. */
+  days: number;
+  /** From the first page of each day only (the newest 500 calls: the learning before), and from every call. */
+  firstPageProfile: TrafficProfile | undefined;
   fullProfile: TrafficProfile | undefined;
   calls: number;
   commandDays: number[];
 }
 
-/** The seven days before: their inbound calls (the first page of each day, newest first) and commands. */
+/** The seven days before: their inbound calls (read as the bot reads them, newest first) and commands. */
 function history(scenario: DayScenario, queues: number, seed: number): History {
-  const calldates: string[] = [];
+  const firstPages: string[] = [];
   const every: string[] = [];
+  const byDay: string[][] = [];
   const commandDays: number[] = [];
   let calls = 0;
   for (let back = 1; back <= HISTORY_DAYS; back++) {
     const sim = new OfficeSimulator({ queues, scenario, seed: seed + back, dayStart: DAY_START });
     for (let s = 0; s < DAY_SECONDS; s++) sim.tick(DAY_START + s * 1000);
-    const page = [...sim.recordedCalls].sort((a, b) => b - a).slice(0, HISTORY_PAGE);
-    for (const at of page) calldates.push(calldate(at - back * DAY_SECONDS * 1000, back));
-    for (const at of sim.recordedCalls) every.push(calldate(at - back * DAY_SECONDS * 1000, back));
+    const newestFirst = [...sim.recordedCalls]
+      .sort((a, b) => b - a)
+      .map((at) => calldate(at - back * DAY_SECONDS * 1000, back));
+    byDay.push(newestFirst);
+    firstPages.push(...newestFirst.slice(0, HISTORY_PAGE_SIZE));
+    every.push(...newestFirst);
     calls += sim.recordedCalls.length;
     commandDays.push(commandDay(seed + 1000 + back).length);
   }
+  // the bot's walk over the pages of `GET /v1/calls/in/{date}`
+  const learnt: string[] = [];
+  let kept: string[] = [];
+  let walk = startHistoryWalk(HISTORY_LIMITS);
+  for (let read = nextHistoryRead(walk); read; read = nextHistoryRead(walk)) {
+    const day = byDay[read.back - 1] ?? [];
+    kept.push(...day.slice((read.page - 1) * HISTORY_PAGE_SIZE, read.page * HISTORY_PAGE_SIZE));
+    const step = historyPageRead(walk, Math.ceil(day.length / HISTORY_PAGE_SIZE), HISTORY_LIMITS);
+    walk = step.walk;
+    if (step.dayComplete) {
+      learnt.push(...kept);
+      kept = [];
+    }
+  }
   return {
-    profile: buildProfile(calldates, HISTORY_DAYS),
+    profile: buildProfile(learnt, walk.daysDone),
+    requests: walk.requests,
+    days: walk.daysDone,
+    firstPageProfile: buildProfile(firstPages, HISTORY_DAYS),
     fullProfile: buildProfile(every, HISTORY_DAYS),
     calls,
     commandDays,
@@ -179,6 +204,8 @@ interface DayResult {
   share: number;
   commands: number;
   profileCalls: number;
+  profileDays: number;
+  profileRequests: number;
 }
 
 interface AgentResult {
@@ -198,7 +225,11 @@ function simulateDay(
 ): DayResult {
   const seed = seedFrom(`alert-day ${scenario.name} ${queues}${SEED_SUFFIX}`);
   const past = history(scenario, queues, seed);
-  const share = usageShare(past.commandDays, DEFAULT_BUDGET_CONFIG.perDay);
+  const share = alertShareFor(
+    past.commandDays,
+    DEFAULT_BUDGET_CONFIG.perDay,
+    DEFAULT_BUDGET_CONFIG.backgroundDayShare,
+  ).share;
   const sim = new OfficeSimulator({ queues, scenario, seed, dayStart: DAY_START });
   const commands = commandDay(seed + 1000);
   // agents reading at the same instant (a user's command, the first read) get the same answer
@@ -280,6 +311,8 @@ function simulateDay(
     share,
     commands: commands.length,
     profileCalls: past.profile?.calls ?? 0,
+    profileDays: past.days,
+    profileRequests: past.requests,
   };
 }
 
@@ -320,7 +353,7 @@ function mainSpecs(h: History, share: number): AgentSpec[] {
           commands,
         ),
     },
-    newPolicy(NEW, { profile: h.profile, learningReads: HISTORY_DAYS, marginMs: MARGIN_MS }),
+    newPolicy(NEW, { profile: h.profile, learningReads: h.requests, marginMs: MARGIN_MS }),
     newPolicy(UNIFORM, { profile: undefined, learningReads: HISTORY_DAYS, marginMs: MARGIN_MS }),
   ];
 }
@@ -330,29 +363,28 @@ const VARIANTS: {
   options: Partial<ReadPolicyOptions>;
   share?: number;
   maxMs?: number;
-  fullProfile?: boolean;
+  /** Another profile: from every call of the 7 days, or from the first page of each day (the learning before). */
+  profile?: 'full' | 'firstPage';
   /** Floor the profile's weights at this share of the mean (the planner's `PROFILE_FLOOR` is 0.2). */
   floor?: number;
 }[] = [
-  { name: 'CALM_SHARE 0.4', options: { calmShare: 0.4 } },
-  { name: 'CALM_SHARE 0.8', options: { calmShare: 0.8 } },
-  { name: 'BUSY_FACTOR 0.1', options: { busyFactor: 0.1 } },
-  { name: 'BUSY_FACTOR 0.35', options: { busyFactor: 0.35 } },
-  { name: 'margin 0 s', options: { marginMs: 0 } },
-  { name: 'margin 3 s', options: { marginMs: 3000 } },
-  { name: 'max calm 300 s', options: {}, maxMs: 300_000 },
-  { name: 'share 0.5 (fixed)', options: {}, share: 0.5 },
-  { name: 'profile of every call', options: {}, fullProfile: true },
-  { name: 'max calm stretches', options: { stretchMaxCalm: true } },
-  { name: 'every call + stretch', options: { stretchMaxCalm: true }, fullProfile: true },
-  { name: 'every call + floor 0.5', options: {}, fullProfile: true, floor: 0.5 },
-  { name: 'read at resolution', options: { readAtResolution: true } },
-  { name: 'every call + read at resolution', options: { readAtResolution: true }, fullProfile: true },
+  { name: 'profile: first pages (before)', options: {}, profile: 'firstPage' },
+  { name: 'profile: every call of 7 days', options: {}, profile: 'full' },
   {
-    name: 'every call + stretch + BUSY 0.35',
-    options: { stretchMaxCalm: true, busyFactor: 0.35 },
-    fullProfile: true,
+    name: 'before: spread 0.5, gaps 0',
+    options: { tuning: { busySpread: 0.5, crossingGap: 0, resolutionGap: 0 } },
   },
+  { name: 'busySpread 0.5', options: { tuning: { busySpread: 0.5 } } },
+  { name: 'busySpread 1.5', options: { tuning: { busySpread: 1.5 } } },
+  { name: 'crossingGap 0.15', options: { tuning: { crossingGap: 0.15 } } },
+  { name: 'crossingGap 0.35', options: { tuning: { crossingGap: 0.35 } } },
+  { name: 'resolutionGap 0.25', options: { tuning: { resolutionGap: 0.25 } } },
+  { name: 'resolutionGap 0.75', options: { tuning: { resolutionGap: 0.75 } } },
+  { name: 'no resolution reads', options: { noResolutionReads: true } },
+  { name: 'calmShare 0.8', options: { tuning: { calmShare: 0.8 } } },
+  { name: 'profile floor 0.5', options: {}, floor: 0.5 },
+  { name: 'max calm 300 s', options: {}, maxMs: 300_000 },
+  { name: 'max calm 180 s', options: {}, maxMs: 180_000 },
 ];
 
 /** A profile whose weights are floored at `floor` of the mean, normalised back to mean 1. */
@@ -376,7 +408,6 @@ function variantSpecs(h: History, share: number): AgentSpec[] {
     ...VARIANTS.map(
       (v): AgentSpec => ({
         name: v.name,
-        modes: ['allDay'],
         make: (rules, exchange, commands) =>
           new ReadPlanAgent(
             v.name,
@@ -386,8 +417,15 @@ function variantSpecs(h: History, share: number): AgentSpec[] {
             exchange,
             commands,
             {
-              profile: floored(v.fullProfile ? h.fullProfile : h.profile, v.floor),
-              learningReads: HISTORY_DAYS,
+              profile: floored(
+                v.profile === 'full'
+                  ? h.fullProfile
+                  : v.profile === 'firstPage'
+                    ? h.firstPageProfile
+                    : h.profile,
+                v.floor,
+              ),
+              learningReads: v.profile === 'firstPage' ? HISTORY_DAYS : h.requests,
               marginMs: MARGIN_MS,
               ...v.options,
             },
@@ -414,7 +452,13 @@ interface Figures {
   allResolution: number[];
   missed: Record<Kind, number>;
   total: Record<Kind, number>;
+  /** Episodes whose condition held at least {@link LONG_EPISODE_MS}: missed, and in all. */
+  longMissed: Record<Kind, number>;
+  longTotal: Record<Kind, number>;
 }
+
+/** An episode this long is one a supervisor cares about: missing it is a real miss. */
+const LONG_EPISODE_MS = 60_000;
 
 function figures(result: AgentResult): Figures {
   const f: Figures = {
@@ -423,6 +467,8 @@ function figures(result: AgentResult): Figures {
     allResolution: [],
     missed: zeroKinds(),
     total: zeroKinds(),
+    longMissed: zeroKinds(),
+    longTotal: zeroKinds(),
   };
   for (const kind of KINDS) {
     const o = result.byKind[kind];
@@ -430,6 +476,9 @@ function figures(result: AgentResult): Figures {
     f.resolution[kind] = delays(o, (x) => x.resolutionMs);
     f.missed[kind] = o.filter((x) => x.missed).length;
     f.total[kind] = o.length;
+    const long = o.filter((x) => x.durationMs >= LONG_EPISODE_MS);
+    f.longMissed[kind] = long.filter((x) => x.missed).length;
+    f.longTotal[kind] = long.length;
   }
   f.allResolution = KINDS.flatMap((k) => f.resolution[k]).sort((a, b) => a - b);
   return f;
@@ -471,6 +520,13 @@ function policyTable(day: DayResult, mode: 'allDay' | 'hours', names: readonly s
     ),
   ]);
   rows.push([
+    'missed ≥60 s waiting/wait/nobody (of episodes)',
+    ...figs.map(
+      (f) =>
+        `${f.longMissed.waiting}/${f.longMissed.wait}/${f.longMissed.noAgents} (${f.longTotal.waiting}/${f.longTotal.wait}/${f.longTotal.noAgents})`,
+    ),
+  ]);
+  rows.push([
     'requests: alerts (share) / commands',
     ...results.map(
       (r) => `${r.agent.tally.alertReads} (${backgroundLimitOf(r)}) / ${r.agent.tally.commandRequests}`,
@@ -497,6 +553,8 @@ interface Target {
 }
 
 const missedTotal = (f: Figures) => f.missed.waiting + f.missed.wait + f.missed.noAgents;
+const longMissedTotal = (f: Figures) => f.longMissed.waiting + f.longMissed.wait + f.longMissed.noAgents;
+const longTotal = (f: Figures) => f.longTotal.waiting + f.longTotal.wait + f.longTotal.noAgents;
 
 const TARGETS: Target[] = [
   {
@@ -528,6 +586,11 @@ const TARGETS: Target[] = [
     label: 'missed ≤ ½ of today',
     value: (f) => String(missedTotal(f)),
     met: (f, _r, old) => missedTotal(f) <= missedTotal(old) / 2,
+  },
+  {
+    label: 'missed ≥60 s ≤ today',
+    value: (f) => `${longMissedTotal(f)}/${longTotal(f)}`,
+    met: (f, _r, old) => longMissedTotal(f) <= longMissedTotal(old),
   },
   {
     label: 'alerts within share',
@@ -569,7 +632,7 @@ for (const scenario of scenarios) {
         `\n== ${scenario.label} · ${queues} queue${queues > 1 ? 's' : ''} · ${mode === 'allDay' ? 'all-day rules' : 'rules Mon–Fri 08:30–18:30'}` +
           ` — calls ${s.arrived} (answered ${s.answered}, abandoned ${s.abandoned}, rejected ${s.rejected}); ` +
           `episodes waiting≥2 ${e.waiting}, wait≥60 ${e.wait}, nobody free ${e.noAgents}; commands ${day.commands}; ` +
-          `new policy's share ${day.share}, profile from ${day.profileCalls} calls`,
+          `new policy's share ${day.share}, profile from ${day.profileCalls} calls of ${day.profileDays} days (${day.profileRequests} requests)`,
       );
       console.log(policyTable(day, mode, [OLD, NEW, UNIFORM]));
     }
@@ -618,12 +681,13 @@ for (const queues of QUEUE_COUNTS) {
 console.log(table(['', 'reads'], hourRows));
 
 if (RUN_VARIANTS) {
-  console.log('\n== variants of the planner, busy day, all-day rules');
   const names = [OLD, NEW, ...VARIANTS.map((v) => v.name)];
-  for (const queues of QUEUE_COUNTS) {
+  for (const [mode, queues] of (['allDay', 'hours'] as const).flatMap((m) =>
+    QUEUE_COUNTS.map((q) => [m, q] as const),
+  )) {
     const day = busyDays.get(queues)!;
     const rows = names.map((name) => {
-      const r = day.results.get(`allDay:${name}`)!;
+      const r = day.results.get(`${mode}:${name}`)!;
       const f = figures(r);
       return [
         name,
@@ -632,12 +696,15 @@ if (RUN_VARIANTS) {
         sec(p(f.first.noAgents, 50)),
         sec(p(f.allResolution, 50)),
         String(missedTotal(f)),
-        String(KINDS.flatMap((k) => r.byKind[k]).filter((o) => o.missed && o.durationMs >= 60_000).length),
+        String(longMissedTotal(f)),
         `${r.agent.tally.alertReads}/${backgroundLimitOf(r)}`,
         String(r.agent.tally.commandsDelayedByAlerts),
       ];
     });
-    console.log(`\n${queues} queue${queues > 1 ? 's' : ''}`);
+    console.log(
+      `\n== variants of the planner, busy day, ${mode === 'allDay' ? 'all-day rules' : 'rules 08:30–18:30'}, ` +
+        `${queues} queue${queues > 1 ? 's' : ''}`,
+    );
     console.log(
       table(
         [
@@ -656,6 +723,43 @@ if (RUN_VARIANTS) {
     );
   }
 }
+
+console.log('\n== summary, busy day: today vs new · history (missed: all / lasting ≥60 s, of episodes)');
+const summaryRows: string[][] = [];
+for (const mode of ['allDay', 'hours'] as const) {
+  for (const queues of QUEUE_COUNTS) {
+    const day = busyDays.get(queues)!;
+    for (const name of [OLD, NEW]) {
+      const r = day.results.get(`${mode}:${name}`)!;
+      const f = figures(r);
+      summaryRows.push([
+        `${mode === 'allDay' ? 'all day' : '08:30–18:30'} · ${queues} queue${queues > 1 ? 's' : ''} · ${name}`,
+        `${sec(p(f.first.wait, 50))}/${sec(p(f.first.wait, 90))}`,
+        sec(p(f.first.waiting, 50)),
+        sec(p(f.first.noAgents, 50)),
+        sec(p(f.allResolution, 50)),
+        `${missedTotal(f)}/${longMissedTotal(f)} (${KINDS.reduce((a, k) => a + f.total[k], 0)}/${longTotal(f)})`,
+        `${r.agent.tally.alertReads}/${backgroundLimitOf(r)}`,
+        String(r.agent.tally.commandsDelayedByAlerts),
+      ]);
+    }
+  }
+}
+console.log(
+  table(
+    [
+      '',
+      'wait≥S p50/p90',
+      'waiting p50',
+      'nobody p50',
+      'resol. p50',
+      'missed all/≥60 s',
+      'alerts/share',
+      'cmd delayed',
+    ],
+    summaryRows,
+  ),
+);
 
 console.log(
   `\n(self-checks: measures from the state vs the API view ${viewMismatches}, weighted time table vs ` +

@@ -11,7 +11,13 @@ import { type CardState, transition } from '../../packages/bot/src/alerts/card-t
 import { type DesiredCard, desiredCards } from '../../packages/bot/src/alerts/evaluate-rule.js';
 import { planPolling, tickChanged } from '../../packages/bot/src/alerts/poll-interval.js';
 import { predictCrossings, watchedQueueHasCallers } from '../../packages/bot/src/alerts/predict-crossings.js';
-import { planNextRead, type ReadPlan, type ReadPlanInput } from '../../packages/bot/src/alerts/read-plan.js';
+import {
+  PLAN_TUNING,
+  type PlanTuning,
+  planNextRead,
+  type ReadPlan,
+  type ReadPlanInput,
+} from '../../packages/bot/src/alerts/read-plan.js';
 import {
   type TrafficProfile,
   weightAt,
@@ -300,29 +306,21 @@ export interface ReadPolicyOptions {
   /** Background requests spent at the day's start learning the profile (`GET /v1/calls/in/{date}`). */
   learningReads: number;
   marginMs: number;
-  /** Variant: the calm plan spreads this share of what is left (the planner's `CALM_SHARE` is 0.6). */
-  calmShare?: number;
-  /** Variant: the busy interval is this fraction of the calm one (the planner's `BUSY_FACTOR` is 0.2). */
-  busyFactor?: number;
-  /**
-   * Variant: `maxCalmMs` stretches to the even spread of what is left over the active time left when the budget
-   * cannot afford the configured one (the reserve then covers the rest of the day, reactive reads stop).
-   */
-  stretchMaxCalm?: boolean;
-  /** Variant: a clearing card's resolution instant is passed to the planner as one more crossing to read at. */
-  readAtResolution?: boolean;
+  /** Variant: other constants for the planner (its own are `PLAN_TUNING`). */
+  tuning?: Partial<PlanTuning>;
+  /** Variant: open cards' resolution instants are not passed to the planner (the planner before). */
+  noResolutionReads?: boolean;
 }
 
-/** The planner's own constant, to emulate other calm shares through its weighted-time input. */
-const PLANNER_CALM_SHARE = 0.6;
 /** The heartbeat of the new scheduler: every account re-plans at least this often. */
 const HEARTBEAT_MS = 30_000;
 
 /**
  * The new policy: `planNextRead` on the latest sample (the poller's or a user's `/queue live`), with
- * `predictCrossings` and `watchedQueueHasCallers` for its reactive inputs and the traffic profile's
- * `weightAt`/`weightedActiveMsLeft`. It runs at the planned read, at a heartbeat, and whenever a user's command
- * brings a sample (which is applied to the cards and re-plans, for free).
+ * `predictCrossings`, `watchedQueueHasCallers` and the clearing cards' resolution instants for its reactive
+ * inputs, and the traffic profile's `weightAt`/`weightedActiveMsLeft`. It runs at the planned read, at a
+ * heartbeat, and whenever a user's command brings a sample (which is applied to the cards and re-plans, for
+ * free).
  */
 export class ReadPlanAgent extends AlertAgent {
   #sample: { at: number; queues: QueueLive[] } | undefined;
@@ -384,20 +382,11 @@ export class ReadPlanAgent extends AlertAgent {
     const hours = this.rules.map((r) => r.hours);
     const sample = this.#sample;
     const activeMsLeft = activeMsLeftToday(hours, clock);
-    let maxCalmMs = s.maxMs;
-    if (this.options.stretchMaxCalm) {
-      const readsLeft = Math.max(
-        0,
-        Math.min(b.backgroundLimit - b.dayBackground, b.limits.perDay - b.dayUsed),
-      );
-      const spanMs = Math.min(activeMsLeft, s.dayStart + DAY_MS - now);
-      if (readsLeft > 0) maxCalmMs = Math.max(maxCalmMs, Math.ceil(spanMs / readsLeft));
-    }
     const input: ReadPlanInput = {
       now,
       lastReadAt: sample ? s.dayStart + sample.at : undefined,
       baseMs: s.baseMs,
-      maxCalmMs,
+      maxCalmMs: s.maxMs,
       windowMs: b.limits.windowMs,
       perMinute: b.limits.perMinute,
       commandReserve: b.limits.commandReserve,
@@ -408,22 +397,15 @@ export class ReadPlanAgent extends AlertAgent {
       dayEndsAt: s.dayStart + DAY_MS,
       activeNow: active.length > 0,
       msUntilActive: msUntilActive(hours, clock),
-      weightedActiveMsLeft:
-        (this.#weightedLeft(clock, hours) * PLANNER_CALM_SHARE) /
-        (this.options.calmShare ?? PLANNER_CALM_SHARE),
+      weightedActiveMsLeft: this.#weightedLeft(clock, hours),
       weightNow: weightAt(this.options.profile, clock.minute),
       activeMsLeft,
       busy: (sample !== undefined && watchedQueueHasCallers(active, sample.queues)) || this.openCards > 0,
-      crossings: [
-        ...(sample ? predictCrossings(active, sample.queues, s.dayStart + sample.at) : []),
-        ...(this.options.readAtResolution ? this.clearingDeadlines() : []),
-      ],
+      crossings: sample ? predictCrossings(active, sample.queues, s.dayStart + sample.at) : [],
+      resolutions: this.options.noResolutionReads ? [] : this.clearingDeadlines(),
       marginMs: this.options.marginMs,
     };
-    const plan = planNextRead(input);
-    return this.options.busyFactor === undefined
-      ? plan
-      : withBusyFactor(input, plan, this.options.busyFactor);
+    return planNextRead(input, { ...PLAN_TUNING, ...this.options.tuning });
   }
 
   /**
@@ -462,28 +444,4 @@ function weightedTable(
     if (Math.abs(real - table[minute]!) > 1e-6 * Math.max(real, 1)) shortcutChecks.weightedTableMismatches++;
   }
   return table;
-}
-
-/**
- * The planner's busy rule with another factor (a variant to compare; the planner's own is `BUSY_FACTOR`): while
- * busy and reactive, the regular read comes `factor` × the calm interval after the last one (never below the
- * base interval or the window's floor), a predicted crossing still first.
- */
-function withBusyFactor(input: ReadPlanInput, plan: ReadPlan, factor: number): ReadPlan {
-  const last = input.lastReadAt;
-  if (!plan.poll || last === undefined || !input.busy || plan.readsLeft <= plan.reserved) return plan;
-  const calm = planNextRead({ ...input, busy: false, crossings: [] });
-  const minuteFloor = Math.ceil(input.windowMs / (input.perMinute - input.commandReserve));
-  const busyMs = Math.max(Math.ceil(calm.intervalMs * factor), input.baseMs, minuteFloor);
-  let nextReadAt = last + busyMs;
-  let reason: ReadPlan['reason'] = 'busy';
-  const due = input.crossings.filter((at) => at > last).sort((a, b) => a - b)[0];
-  if (due !== undefined) {
-    const at = Math.max(due + input.marginMs, last + minuteFloor);
-    if (at < nextReadAt) {
-      nextReadAt = at;
-      reason = 'predicted';
-    }
-  }
-  return { ...plan, nextReadAt: Math.max(nextReadAt, input.now), intervalMs: busyMs, reason };
 }

@@ -65,7 +65,7 @@ export interface AlertPollDeps extends CardDeps {
 /** Every queue's live state at once. */
 const listLive = (client: PbxClient) => client.queues.live({});
 
-/** The profile is learnt only with this many reads to spare (learning takes up to 10). */
+/** The profile is learnt only with this many reads to spare (learning takes up to `HISTORY_LIMITS.maxRequests`). */
 const PROFILE_WORTH_READS = 100;
 
 /** Safety expiry of the read lock (released as soon as the read is applied). */
@@ -142,7 +142,7 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
           clock: at === now ? clock : localClock(at, account.time_zone),
           profile: learnt.profile,
           sample,
-          openCards: (await deps.cards.open(accountId)).size,
+          openCards: await deps.cards.openCards(accountId),
         }),
       );
     const record = async (plan: ReadPlan, at: number) => {

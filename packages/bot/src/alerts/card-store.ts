@@ -98,6 +98,13 @@ export class CardStore {
     return new Map(Object.entries(await this.redis.hgetall(this.keys.open(accountId))));
   }
 
+  /** The data of the account's open cards (a pointer whose card is gone is skipped). */
+  async openCards(accountId: string): Promise<CardData[]> {
+    const ids = [...(await this.open(accountId)).values()];
+    const cards = await Promise.all(ids.map((id) => this.get(accountId, id)));
+    return cards.flatMap((card) => (card?.data.status === 'open' ? [card.data] : []));
+  }
+
   /** Drops an open-card pointer whose card is gone. */
   async dropOpen(accountId: string, key: string): Promise<void> {
     await this.redis.hdel(this.keys.open(accountId), key);

@@ -1,12 +1,13 @@
 import type { AccountBudget } from '../limiter/account-budget.js';
 import { localDay } from '../limiter/local-day.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
+import { type HistoryLimits, historyPageRead, nextHistoryRead, startHistoryWalk } from './history-walk.js';
 import { buildProfile, type TrafficProfile } from './traffic-profile.js';
 
 /** Days of history a profile is learnt from, and the most requests learning may take. */
-export const HISTORY_DAYS = 7;
-export const HISTORY_MAX_REQUESTS = 10;
-const PAGE_SIZE = 500;
+export const HISTORY_LIMITS: HistoryLimits = { days: 7, maxRequests: 15 };
+/** Calls per page of `GET /v1/calls/in/{date}` (the API's maximum). */
+export const HISTORY_PAGE_SIZE = 500;
 
 export interface LearnInput {
   accountId: string;
@@ -27,31 +28,36 @@ export interface LearnOutcome {
 }
 
 /**
- * Learns when an account's callers call from its own inbound history (`GET /v1/calls/in/{date}` for the last
- * {@link HISTORY_DAYS} days, the first page of up to 500 calls each, at most {@link HISTORY_MAX_REQUESTS}
- * requests), each request on a background token of the alerts' share. A day with more calls than a page gives
- * its newest ones only: the profile is a shape, not a count.
+ * Learns when an account's callers call from its own inbound history (`GET /v1/calls/in/{date}`, every page of
+ * each of the last days read entirely, newest first, as {@link HISTORY_LIMITS} and the walk of
+ * `history-walk.ts` allow), each request on a background token of the alerts' share.
  * @see pbx-api-reference.md endpoint 8
  */
 export async function learnTrafficProfile(input: LearnInput): Promise<LearnOutcome> {
   const { accountId, gateway, budget } = input;
   const calldates: string[] = [];
-  let requests = 0;
-  let daysRead = 0;
-  for (let back = 1; back <= HISTORY_DAYS && requests < HISTORY_MAX_REQUESTS; back++) {
-    const date = localDay(input.now - back * 86_400_000, input.timeZone).date;
+  let day: string[] = [];
+  let walk = startHistoryWalk(HISTORY_LIMITS);
+  for (let read = nextHistoryRead(walk); read; read = nextHistoryRead(walk)) {
+    const date = localDay(input.now - read.back * 86_400_000, input.timeZone).date;
     const token = await budget.tryAcquire(accountId, { priority: 'background', dayShare: input.dayShare });
-    if (!token.granted) return { profile: undefined, requests, failed: true };
-    requests++;
-    try {
-      const page = await gateway.call(token.grant, 'listInboundCallsByDate', (c) =>
-        c.calls.inboundPage({ date, limit: PAGE_SIZE, signal: AbortSignal.timeout(10_000) }),
-      );
-      for (const call of page.data) calldates.push(call.calldate);
-      daysRead++;
-    } catch {
-      return { profile: undefined, requests, failed: true };
+    if (!token.granted) return { profile: undefined, requests: walk.requests, failed: true };
+    const page = await gateway
+      .call(token.grant, 'listInboundCallsByDate', (c) =>
+        c.calls.inboundPage(
+          { date, limit: HISTORY_PAGE_SIZE, signal: AbortSignal.timeout(10_000) },
+          read.page,
+        ),
+      )
+      .catch(() => undefined);
+    if (!page) return { profile: undefined, requests: walk.requests + 1, failed: true };
+    for (const call of page.data) day.push(call.calldate);
+    const step = historyPageRead(walk, page.pagination.total_pages, HISTORY_LIMITS);
+    walk = step.walk;
+    if (step.dayComplete) {
+      calldates.push(...day);
+      day = [];
     }
   }
-  return { profile: buildProfile(calldates, daysRead), requests, failed: false };
+  return { profile: buildProfile(calldates, walk.daysDone), requests: walk.requests, failed: false };
 }
