@@ -149,6 +149,11 @@ export const en: Messages = {
     created: (name) => `Blacklist *${name}* created.`,
     createdNote:
       'It blocks nothing yet: attach it to a routing rule from the web dashboard. Add numbers with `/blacklist add`.',
+    pickList: (number, missing) =>
+      `The blacklist *${missing}* set for “Block number” does not exist. Which blacklist should block *${number}*?`,
+    noLists: 'There are no blacklists: create one with `/blacklist create &lt;name&gt;`, then try again.',
+    confirmBlock: (number, name) => `Block *${number}* in the blacklist *${name}*?`,
+    blockButton: 'Block',
     added: (number, name, id) => `Number *${number}* added to *${name}* (id ${id}).`,
     updated: (name, id) => `Entry ${id} of *${name}* updated.`,
     removed: (name, id) => `Entry ${id} removed from *${name}*.`,

@@ -152,6 +152,11 @@ export const it = {
     created: (name: string) => `Blacklist *${name}* creata.`,
     createdNote:
       'Non blocca ancora nulla: collegala a una regola di instradamento dal pannello web. Aggiungi numeri con `/blacklist add`.',
+    pickList: (number: string, missing: string) =>
+      `La blacklist *${missing}* indicata per «Blocca numero» non esiste. In quale blacklist bloccare *${number}*?`,
+    noLists: 'Non ci sono blacklist: creane una con `/blacklist create &lt;nome&gt;`, poi riprova.',
+    confirmBlock: (number: string, name: string) => `Bloccare *${number}* nella blacklist *${name}*?`,
+    blockButton: 'Blocca',
     added: (number: string, name: string, id: number) =>
       `Numero *${number}* aggiunto a *${name}* (id ${id}).`,
     updated: (name: string, id: number) => `Voce ${id} di *${name}* aggiornata.`,

@@ -37,6 +37,13 @@ export const Operation = z.discriminatedUnion('type', [
     number: BlacklistNumberValue,
     description: EntryDescription.optional(),
   }),
+  /** "Blocca numero": add to the configured blacklist, or let the user pick one when it does not exist. */
+  z.strictObject({
+    type: z.literal('blacklist.block'),
+    name: BlacklistName,
+    number: BlacklistNumberValue,
+    description: EntryDescription.optional(),
+  }),
   z.strictObject({
     type: z.literal('blacklist.edit'),
     name: BlacklistName,

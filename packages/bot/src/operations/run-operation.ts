@@ -1,3 +1,4 @@
+import { PbxApiError } from '@centralino/client';
 import { alertsOverview, runAlertOperation } from '../alerts/alert-operations.js';
 import { localDay } from '../limiter/local-day.js';
 import { cacheArea, cacheKey } from '../runtime/keys.js';
@@ -7,6 +8,7 @@ import {
   blacklistCreatedView,
   blacklistDetailView,
   blacklistListView,
+  blacklistPickView,
   blacklistRemovedView,
   blacklistUpdatedView,
 } from '../views/blacklist.view.js';
@@ -114,6 +116,29 @@ export async function runOperation(ctx: OperationContext, op: Operation): Promis
         c.blacklists.addNumber(op.name, body),
       );
       return shown(blacklistAddedView(op.name, res.data, locale), false);
+    }
+    case 'blacklist.block': {
+      const body = {
+        number: op.number,
+        ...(op.description === undefined ? {} : { description: op.description }),
+      };
+      try {
+        const res = await write(ctx, 'addBlacklistNumber', [cacheArea(id, 'blacklists')], (c) =>
+          c.blacklists.addNumber(op.name, body),
+        );
+        return shown(blacklistAddedView(op.name, res.data, locale), false);
+      } catch (error) {
+        if (!(error instanceof PbxApiError) || error.status !== 404) throw error;
+        // the configured blacklist does not exist: offer the account's own
+        const lists = await read(
+          ctx,
+          cacheKey(id, 'blacklists', 'list'),
+          cacheTtlMs.config,
+          'listBlacklists',
+          (c) => c.blacklists.list(),
+        );
+        return shown(blacklistPickView(op.number, op.name, lists.data, locale), false);
+      }
     }
     case 'blacklist.edit': {
       const body = {

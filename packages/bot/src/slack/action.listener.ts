@@ -1,4 +1,4 @@
-import { BlacklistNumberValue, cleanDialNumber, OriginateRequest } from '@centralino/schemas';
+import { BlacklistName, BlacklistNumberValue, cleanDialNumber, OriginateRequest } from '@centralino/schemas';
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { isWriteOperation } from '../commands/parsed-command.js';
 import { messagesFor } from '../i18n/catalog.js';
@@ -6,6 +6,7 @@ import type { PbxCommandInput } from '../jobs/pbx-command.schema.js';
 import { localDay } from '../limiter/local-day.js';
 import { Operation } from '../operations/operation.schema.js';
 import { actionIds, baseActionId } from '../views/action-ids.js';
+import { type BlockChoice, blockConfirmView } from '../views/blacklist.view.js';
 import { context } from '../views/blocks.js';
 import { scheduledAtResetView } from '../views/day-limit.view.js';
 import { errorView } from '../views/notice.view.js';
@@ -25,6 +26,14 @@ function parseJson(value: string | undefined): unknown {
 function numberOf(value: string | undefined): string | undefined {
   const parsed = parseJson(value) as { number?: unknown } | undefined;
   return typeof parsed?.number === 'string' ? parsed.number : undefined;
+}
+
+/** The blacklist and number a picker or confirmation button carries, checked with the API's rules. */
+function blockChoiceOf(value: string | undefined): BlockChoice | undefined {
+  const raw = parseJson(value) as { number?: unknown; name?: unknown } | undefined;
+  const number = BlacklistNumberValue.safeParse(raw?.number);
+  const name = BlacklistName.safeParse(raw?.name);
+  return number.success && name.success ? { number: number.data, name: name.data } : undefined;
 }
 
 /** A confirmation is answered by one call for a day; a "Richiama" row button by one call per double click. */
@@ -163,12 +172,36 @@ export function actionListener(deps: ListenerDeps) {
           return void (await say(errorView(number.error.issues[0]?.message ?? '', r.locale).text));
         await enqueue(
           {
-            type: 'blacklist.add',
+            type: 'blacklist.block',
             name: r.account.block_blacklist,
             number: number.data,
             description: 'Slack',
           },
           false,
+        );
+        return;
+      }
+      case actionIds.blockPick:
+      case actionIds.blockConfirm: {
+        if (!(await deps.permissions.canWrite(r.userId)))
+          return void (await say(errorView(t.common.notPermitted, r.locale).text));
+        const choice = blockChoiceOf(action.value);
+        if (!choice) {
+          deps.logger.warn({ actionId: action.action_id }, 'blacklist button with an invalid value ignored');
+          return;
+        }
+        if (baseActionId(action.action_id) === actionIds.blockPick) {
+          const confirm = blockConfirmView(choice, r.locale);
+          return void (await respond({
+            response_type: 'ephemeral',
+            replace_original: true,
+            text: confirm.text,
+            blocks: confirm.blocks,
+          }).catch((err: unknown) => deps.logger.warn({ err: String(err) }, 'respond failed')));
+        }
+        await enqueue(
+          { type: 'blacklist.add', name: choice.name, number: choice.number, description: 'Slack' },
+          true,
         );
         return;
       }

@@ -9,6 +9,8 @@ export const actionIds = {
   share: 'pbx_share',
   callBack: 'pbx_callback',
   block: 'pbx_block',
+  blockPick: 'pbx_block_pick',
+  blockConfirm: 'pbx_block_confirm',
   callConfirm: 'pbx_call_confirm',
   callCancel: 'pbx_call_cancel',
   runAtReset: 'pbx_run_at_reset',
