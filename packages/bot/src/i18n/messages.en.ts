@@ -84,6 +84,7 @@ export const en: Messages = {
     },
   },
   queue: {
+    pick: "The phone system's queues: pick one.",
     listTitle: 'Queues',
     detailTitle: (name) => `Queue ${name}`,
     empty: 'No queues configured.',
@@ -269,6 +270,8 @@ export const en: Messages = {
     waitingValue: (n) => (n === 1 ? '1 command' : `${n} commands`),
   },
   book: {
+    pickType: 'Which type of appointment do you want the free times of?',
+    pickCalendar: 'Choose the calendar:',
     slotsTitle: (event, date) => `Free times: ${event} — ${date}`,
     noSlots: 'No free time on this date.',
     slot: (time, end, calendars) => `${time}–${end} · ${calendars}`,

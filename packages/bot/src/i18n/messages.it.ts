@@ -87,6 +87,7 @@ export const it = {
     },
   },
   queue: {
+    pick: 'Le code del centralino: scegline una.',
     listTitle: 'Code',
     detailTitle: (name: string) => `Coda ${name}`,
     empty: 'Nessuna coda configurata.',
@@ -275,6 +276,8 @@ export const it = {
     waitingValue: (n: number) => (n === 1 ? '1 comando' : `${n} comandi`),
   },
   book: {
+    pickType: 'Per quale tipo di appuntamento vuoi vedere gli orari liberi?',
+    pickCalendar: 'Scegli il calendario:',
     slotsTitle: (event: string, date: string) => `Orari liberi: ${event} — ${date}`,
     noSlots: 'Nessun orario libero in questa data.',
     slot: (time: string, end: string, calendars: string) => `${time}–${end} · ${calendars}`,

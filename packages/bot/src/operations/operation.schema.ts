@@ -88,7 +88,8 @@ export const Operation = z.discriminatedUnion('type', [
     type: z.literal('alert.pause'),
     minutes: z.int().min(alertLimits.pauseMinutes.min).max(alertLimits.pauseMinutes.max),
   }),
-  z.strictObject({ type: z.literal('book.slots'), event: Slug, date: DateString.optional() }),
+  /** Without `event`: the account's types, to pick one. */
+  z.strictObject({ type: z.literal('book.slots'), event: Slug.optional(), date: DateString.optional() }),
   z.strictObject({
     type: z.literal('book.create'),
     event: Slug,

@@ -23,8 +23,10 @@ import { queueListView } from '../views/queue-list.view.js';
 import { queueLiveListView, queueLiveView } from '../views/queue-live.view.js';
 import { switchView } from '../views/switch.view.js';
 import { voipView } from '../views/voip.view.js';
+import { bookTypesView } from '../views/way-on.view.js';
 import type { Operation } from './operation.schema.js';
 import { type OperationContext, type OperationResult, read, write } from './operation-context.js';
+import { wayOn } from './way-on.js';
 
 /** How long reads are cached: live state briefly, configuration for a minute. */
 export const cacheTtlMs = {
@@ -45,6 +47,16 @@ const shown = (message: SlackMessage, shareable = true): OperationResult => ({
  * @see pbx-api-reference.md#endpoints
  */
 export async function runOperation(ctx: OperationContext, op: Operation): Promise<OperationResult> {
+  try {
+    return await runOnce(ctx, op);
+  } catch (error) {
+    const way = await wayOn(ctx, op, error);
+    if (way) return way;
+    throw error;
+  }
+}
+
+async function runOnce(ctx: OperationContext, op: Operation): Promise<OperationResult> {
   const { account, locale } = ctx;
   const id = account.id;
   switch (op.type) {
@@ -265,15 +277,26 @@ export async function runOperation(ctx: OperationContext, op: Operation): Promis
       return runAlertOperation(ctx, op);
     }
     case 'book.slots': {
+      if (op.event === undefined) {
+        const events = await read(
+          ctx,
+          cacheKey(id, 'calendar', 'events'),
+          cacheTtlMs.config,
+          'listEvents',
+          (c) => c.calendar.events(),
+        );
+        return shown(bookTypesView(events.data, op.date, locale), false);
+      }
+      const event = op.event;
       const date = op.date ?? localDay(Date.now(), account.time_zone).date;
       const res = await read(
         ctx,
-        cacheKey(id, 'calendar', 'availability', op.event, date),
+        cacheKey(id, 'calendar', 'availability', event, date),
         cacheTtlMs.recent,
         'getAvailability',
-        (c) => c.calendar.availability({ event: op.event, date }),
+        (c) => c.calendar.availability({ event, date }),
       );
-      return shown(bookSlotsView(op.event, date, res.data, locale));
+      return shown(bookSlotsView(event, date, res.data, locale));
     }
     case 'book.create': {
       const body = {

@@ -100,6 +100,17 @@ export function actionListener(deps: ListenerDeps) {
         await enqueue(op.data, true);
         return;
       }
+      case actionIds.open: {
+        const op = Operation.safeParse(parseJson(action.value));
+        if (!op.success) {
+          deps.logger.warn({ actionId: action.action_id }, 'button with an invalid operation ignored');
+          return;
+        }
+        if (isWriteOperation(op.data) && !(await deps.permissions.canWrite(r.userId)))
+          return void (await say(errorView(t.common.notPermitted, r.locale).text));
+        await enqueue(op.data, true);
+        return;
+      }
       case actionIds.share:
         return share(deps, r, action.value, respond);
       case actionIds.runAtReset:
