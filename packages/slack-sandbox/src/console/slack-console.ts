@@ -1,4 +1,5 @@
 import type { ButtonTarget } from '../agent/slack-user-agent.js';
+import { ButtonNotFoundError } from '../agent/slack-user-agent.js';
 import type { SlackActivity } from '../fake/activity.js';
 import {
   capture,
@@ -214,12 +215,20 @@ export class SlackConsole {
   }
 
   async #click(line: string, button: NumberedButton, input: ConsoleInput): Promise<StepReport> {
-    const result = await this.#options.agent.clickButton({
-      target: button.target,
-      actionId: button.actionId,
-      blockId: button.blockId,
-      userId: this.#userId,
-    });
+    const result = await this.#options.agent
+      .clickButton({
+        target: button.target,
+        actionId: button.actionId,
+        blockId: button.blockId,
+        userId: this.#userId,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ButtonNotFoundError)
+          throw new Error(
+            `Button #${button.number} [${button.label}] is no longer current: its message has changed`,
+          );
+        throw error;
+      });
     return this.#finish(
       { input: line, kind: 'click', status: result.status },
       result.mark,
