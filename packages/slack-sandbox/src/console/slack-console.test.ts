@@ -264,6 +264,24 @@ describe('SlackConsole', () => {
     expect(printed.split('\n').filter((l) => l.includes('no longer current'))).toHaveLength(1);
   });
 
+  it('answers a command the app does not have at once, like Slack, without sending it', async () => {
+    const { output, text } = collectOutput();
+    slackConsole = new SlackConsole({
+      slack: fake,
+      agent,
+      output,
+      replyTimeoutMs: 2000,
+      settleMs: 50,
+      commands: ['/queue', '/once'],
+    });
+    const report = await slackConsole.runScript(['/nope live', '/queue live']);
+    expect(report.steps[0]?.errors).toEqual([
+      '/nope is not a command of this app. Its commands: /queue /once',
+    ]);
+    expect(report.steps[1]?.errors).toEqual([]);
+    expect(text()).not.toMatch(/operation_timeout|dispatch_failed/);
+  });
+
   it('takes a custom error predicate, and reports missing replies and acks', async () => {
     const { output, text } = collectOutput();
     const impatient = new SlackUserAgent({ slack: fake, requestUrl, signingSecret, ackTimeoutMs: 200 });

@@ -200,6 +200,14 @@ export class SlackConsole {
   }
 
   async #command(line: string, command: string, text: string, input: ConsoleInput): Promise<StepReport> {
+    const known = this.#options.commands;
+    const name = command.startsWith('/') ? command : `/${command}`;
+    if (known && !known.includes(name.toLowerCase())) {
+      // Slack answers this itself: the app never hears of it
+      const message = `${name} is not a command of this app. Its commands: ${known.join(' ')}`;
+      this.#write(`  ! ${message}\n`);
+      return { input: line, kind: 'command', replies: [], errors: [message], noReply: false };
+    }
     const result = await this.#options.agent.sendCommand({
       command,
       text,
