@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // what the user waited for, loading the code included (not only starting the services)
+  const readyInMs = Math.round(performance.now());
   const colors = wantsColor(process.stdout);
   let slackConsole: SlackConsole | undefined;
   let stopping = false;
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
 
   if (script !== undefined) {
     slackConsole = createDemoConsole(demo, { output: process.stdout, colors });
-    process.stdout.write(`${welcomeText(demo)}\n\n`);
+    process.stdout.write(`${welcomeText(demo, readyInMs)}\n\n`);
     const outcome = await runDemoScript(slackConsole, script);
     process.stdout.write(`\n${scriptSummary(outcome)}\n`);
     await shutdown(outcome.failures.length === 0 ? 0 : 1);
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
     colors,
     onInterrupt: () => {},
   });
-  process.stdout.write(`\n${welcomeText(demo)}\n\n`);
+  process.stdout.write(`\n${welcomeText(demo, readyInMs)}\n\n`);
   await slackConsole.start();
   await shutdown(0);
 }
