@@ -32,7 +32,12 @@ async function main(): Promise<void> {
   err('centralino: starting the PBX server, the Slack bot and the local Slack…');
   let demo: RunningDemo;
   try {
-    demo = await startDemo({ port: options.port, traffic: options.traffic, logLevel: options.logLevel });
+    demo = await startDemo({
+      port: options.port,
+      traffic: options.traffic,
+      realLimits: options.realLimits,
+      logLevel: options.logLevel,
+    });
   } catch (error) {
     if (error instanceof RedisUnavailableError || error instanceof ConfigError)
       err(`centralino: ${error.message}`);
