@@ -94,7 +94,7 @@ it('`/book slots` without a type offers the types; calendar_required offers the 
   expect(labels(types)).toEqual(expect.arrayContaining(['Consulenza', 'Visita']));
   const click = await b.agent.clickButton({ target: types.target!, label: 'Consulenza' });
   const slots = await waitForAnswer(b.slack, { responseUrl: click.responseUrl! });
-  expect(blocksText(slots)).toContain('09:00–09:30');
+  expect(blocksText(slots)).toContain(`Orari liberi: consulenza — ${todayInRome()}`);
 
   const date = tomorrow();
   const refused = await ask(b, '/book', `visita ${date} 10:00 Anna Neri`);
