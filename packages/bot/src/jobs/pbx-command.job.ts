@@ -116,9 +116,20 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
         locale: payload.locale,
       };
       const view = bookMessageModal(message.text, payload.locale, metadata);
-      return (await deps.responder.updateView(target.viewId, { ...view, blocks: message.blocks }))
-        ? 'views.update'
-        : 'failed';
+      if (await deps.responder.updateView(target.viewId, { ...view, blocks: message.blocks }))
+        return 'views.update';
+      // the modal was closed meanwhile: the answer still reaches the user (ephemeral, else a direct message)
+      return deps.responder.send(
+        {
+          kind: 'message',
+          responseUrlIssuedAt: 0,
+          replaceOriginal: false,
+          fromCommand: false,
+          ...(target.channelId ? { channelId: target.channelId } : {}),
+        },
+        payload.userId,
+        { message },
+      );
     }
     return deps.responder.send(target, payload.userId, { message, replaceOriginal: replace });
   }
