@@ -3,14 +3,13 @@ import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewar
 import { isWriteOperation } from '../commands/parsed-command.js';
 import { messagesFor } from '../i18n/catalog.js';
 import type { PbxCommandInput } from '../jobs/pbx-command.schema.js';
-import { localDay } from '../limiter/local-day.js';
 import { Operation } from '../operations/operation.schema.js';
 import { actionIds, baseActionId } from '../views/action-ids.js';
 import { type BlockChoice, blockConfirmView } from '../views/blacklist.view.js';
 import { context } from '../views/blocks.js';
-import { scheduledAtResetView } from '../views/day-limit.view.js';
 import { errorView } from '../views/notice.view.js';
 import { jobFor } from './command.listener.js';
+import { deferredChoice } from './deferred-choice.js';
 import { type ListenerDeps, type Requester, requester } from './listener-deps.js';
 
 type ActionArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
@@ -114,43 +113,17 @@ export function actionListener(deps: ListenerDeps) {
       case actionIds.share:
         return share(deps, r, action.value, respond);
       case actionIds.runAtReset:
-      case actionIds.dropDeferred: {
-        const kept = action.value ? await deps.deferred.take(action.value) : undefined;
-        if (!kept || kept.userId !== r.userId || kept.reply.kind !== 'message')
-          return void (await say(t.dayLimit.gone, true));
-        if (action.action_id === actionIds.dropDeferred) return void (await say(t.common.cancelled, true));
-        const now = deps.now?.() ?? Date.now();
-        const resetsAt = localDay(now, r.account.time_zone).endsAt;
-        const enqueued = await deps.queue
-          .enqueue(
-            {
-              ...kept,
-              reply: {
-                ...kept.reply,
-                ...(body.response_url ? { responseUrl: body.response_url } : {}),
-                responseUrlIssuedAt: now,
-                replaceOriginal: false,
-                fromCommand: false,
-              },
-              enqueuedAt: resetsAt,
-              notices: 0,
-            },
-            { delayMs: resetsAt - now + 1000 },
-          )
-          .then(() => true)
-          .catch((err: unknown) => {
-            deps.logger.error({ err: String(err) }, 'enqueue failed');
-            return false;
-          });
-        if (!enqueued) return void (await say(errorView(t.common.enqueueFailed, r.locale).text));
-        const scheduled = scheduledAtResetView(r.account.time_zone, r.locale);
-        return void (await respond({
-          response_type: 'ephemeral',
-          replace_original: true,
-          text: scheduled.text,
-          blocks: scheduled.blocks,
-        }).catch((err: unknown) => deps.logger.warn({ err: String(err) }, 'respond failed')));
-      }
+      case actionIds.dropDeferred:
+        return deferredChoice(
+          deps,
+          { ...r, account: r.account },
+          {
+            deferredId: action.value,
+            runAtReset: action.action_id === actionIds.runAtReset,
+            responseUrl: body.response_url,
+            respond,
+          },
+        );
       case actionIds.callCancel:
         return void (await say(t.common.cancelled, true));
       case actionIds.callBack:
