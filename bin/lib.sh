@@ -64,7 +64,11 @@ ensure_redis() {
 
 stop_private_redis() {
   if [ -n "${PRIVATE_REDIS_DIR:-}" ] && [ -f "$PRIVATE_REDIS_DIR/redis.pid" ]; then
-    kill "$(cat "$PRIVATE_REDIS_DIR/redis.pid")" 2>/dev/null || true
-    rm -rf "$PRIVATE_REDIS_DIR"
+    local pid
+    pid="$(cat "$PRIVATE_REDIS_DIR/redis.pid")"
+    kill "$pid" 2>/dev/null || true
+    # Redis writes its last log lines while it stops: remove its directory only once it is gone (≤ 5 s)
+    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
+    rm -rf "$PRIVATE_REDIS_DIR" 2>/dev/null || true
   fi
 }

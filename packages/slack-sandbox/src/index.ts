@@ -9,7 +9,7 @@ export {
 export type { AckResponse, PostSignedOptions } from './agent/post-signed.js';
 export { postSigned } from './agent/post-signed.js';
 export type { ButtonQuery, ButtonTarget, SlackUserAgentOptions } from './agent/slack-user-agent.js';
-export { SlackUserAgent } from './agent/slack-user-agent.js';
+export { ButtonNotFoundError, SlackUserAgent } from './agent/slack-user-agent.js';
 export type { SlashCommandFields } from './agent/slash-command-body.js';
 export { buildInteractionBody, buildSlashCommandBody } from './agent/slash-command-body.js';
 export type { ButtonRef } from './block-kit/buttons.js';

@@ -1,5 +1,4 @@
 import { PbxApiError, PbxValidationError } from '@centralino/client';
-import { BudgetDeniedError } from '../limiter/budget-denied-error.js';
 
 interface ErrorJson {
   name: string;
@@ -24,7 +23,7 @@ type Revive = (json: ErrorJson) => Error;
  * The errors a coalesced read can end with, rebuilt as instances of their own class so that every waiter, in
  * any process, is answered and retried exactly like the caller that ran the read: the API's answer
  * (`PbxApiError`: status, Italian message, `Retry-After`), a network failure (`TypeError` from fetch), a
- * response off the contract, an empty budget.
+ * response off the contract. (An empty budget, `BudgetDeniedError`, is recognised by its name and fields.)
  */
 const revivers: Record<string, Revive> = {
   PbxApiError: ({ props }) =>
@@ -43,12 +42,6 @@ const revivers: Record<string, Revive> = {
       props.operation as PbxValidationError['operation'],
       Number(props.status),
       Array.isArray(props.issues) ? props.issues.map(String) : [],
-    ),
-  BudgetDeniedError: ({ props }) =>
-    new BudgetDeniedError(
-      String(props.accountId),
-      props.reason as BudgetDeniedError['reason'],
-      Number(props.retryAfterMs),
     ),
   TypeError: ({ message }) => new TypeError(message),
 };

@@ -55,6 +55,7 @@ export function isWriteOperation(operation: Operation): boolean {
   switch (operation.type) {
     case 'blacklist.create':
     case 'blacklist.add':
+    case 'blacklist.block':
     case 'blacklist.edit':
     case 'blacklist.remove':
     case 'contact.set':

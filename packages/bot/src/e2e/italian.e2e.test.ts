@@ -46,7 +46,7 @@ it('Italian errors name arguments in Italian, dates as AAAA-MM-GG, and `/pbx hel
     ['/blacklist', 'add spam', "Manca l'argomento `numero`"],
     ['/blacklist', 'create', "Manca l'argomento `nome`"],
     ['/blacklist', `add spam 0611223344 ${'x'.repeat(300)}`, '`descrizione`'],
-    ['/book', 'slots', "Manca l'argomento `tipo`"],
+    ['/book', 'visita', "Manca l'argomento `data`"],
     ['/book', 'visita 2026-13-45 10:00 Anna', '`data`: Data non valida: usa il formato AAAA-MM-GG'],
   ];
   for (const [command, text, expected] of cases) {

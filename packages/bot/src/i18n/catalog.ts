@@ -26,6 +26,9 @@ const apiMessagesEn = new Map<string, string>([
   [apiMessages.futureDate, 'Future dates are not allowed: give today or a past date'],
   [apiMessages.invalidId, 'Invalid id: it must be a positive integer'],
   ['Orario non valido: usa il formato HH:MM (24 ore)', 'Invalid time: use the format HH:MM (24 hours)'],
+  ['Il nome supera i 120 caratteri', 'The name exceeds 120 characters'],
+  ['Il telefono supera i 25 caratteri', 'The phone exceeds 25 characters'],
+  ['Le note superano i 500 caratteri', 'The notes exceed 500 characters'],
 ]);
 
 /** A field-rule message in the user's language (Italian ones are the API's own). */

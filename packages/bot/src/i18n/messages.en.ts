@@ -84,6 +84,7 @@ export const en: Messages = {
     },
   },
   queue: {
+    pick: "The phone system's queues: pick one.",
     listTitle: 'Queues',
     detailTitle: (name) => `Queue ${name}`,
     empty: 'No queues configured.',
@@ -149,6 +150,11 @@ export const en: Messages = {
     created: (name) => `Blacklist *${name}* created.`,
     createdNote:
       'It blocks nothing yet: attach it to a routing rule from the web dashboard. Add numbers with `/blacklist add`.',
+    pickList: (number, missing) =>
+      `The blacklist *${missing}* set for “Block number” does not exist. Which blacklist should block *${number}*?`,
+    noLists: 'There are no blacklists: create one with `/blacklist create &lt;name&gt;`, then try again.',
+    confirmBlock: (number, name) => `Block *${number}* in the blacklist *${name}*?`,
+    blockButton: 'Block',
     added: (number, name, id) => `Number *${number}* added to *${name}* (id ${id}).`,
     updated: (name, id) => `Entry ${id} of *${name}* updated.`,
     removed: (name, id) => `Entry ${id} removed from *${name}*.`,
@@ -264,6 +270,8 @@ export const en: Messages = {
     waitingValue: (n) => (n === 1 ? '1 command' : `${n} commands`),
   },
   book: {
+    pickType: 'Which type of appointment do you want the free times of?',
+    pickCalendar: 'Choose the calendar:',
     slotsTitle: (event, date) => `Free times: ${event} — ${date}`,
     noSlots: 'No free time on this date.',
     slot: (time, end, calendars) => `${time}–${end} · ${calendars}`,

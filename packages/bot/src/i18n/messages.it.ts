@@ -87,6 +87,7 @@ export const it = {
     },
   },
   queue: {
+    pick: 'Le code del centralino: scegline una.',
     listTitle: 'Code',
     detailTitle: (name: string) => `Coda ${name}`,
     empty: 'Nessuna coda configurata.',
@@ -152,6 +153,11 @@ export const it = {
     created: (name: string) => `Blacklist *${name}* creata.`,
     createdNote:
       'Non blocca ancora nulla: collegala a una regola di instradamento dal pannello web. Aggiungi numeri con `/blacklist add`.',
+    pickList: (number: string, missing: string) =>
+      `La blacklist *${missing}* indicata per «Blocca numero» non esiste. In quale blacklist bloccare *${number}*?`,
+    noLists: 'Non ci sono blacklist: creane una con `/blacklist create &lt;nome&gt;`, poi riprova.',
+    confirmBlock: (number: string, name: string) => `Bloccare *${number}* nella blacklist *${name}*?`,
+    blockButton: 'Blocca',
     added: (number: string, name: string, id: number) =>
       `Numero *${number}* aggiunto a *${name}* (id ${id}).`,
     updated: (name: string, id: number) => `Voce ${id} di *${name}* aggiornata.`,
@@ -270,6 +276,8 @@ export const it = {
     waitingValue: (n: number) => (n === 1 ? '1 comando' : `${n} comandi`),
   },
   book: {
+    pickType: 'Per quale tipo di appuntamento vuoi vedere gli orari liberi?',
+    pickCalendar: 'Scegli il calendario:',
     slotsTitle: (event: string, date: string) => `Orari liberi: ${event} — ${date}`,
     noSlots: 'Nessun orario libero in questa data.',
     slot: (time: string, end: string, calendars: string) => `${time}–${end} · ${calendars}`,

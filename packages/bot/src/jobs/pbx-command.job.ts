@@ -5,7 +5,6 @@ import { isWriteOperation } from '../commands/parsed-command.js';
 import type { BotConfig, Locale } from '../config/bot-config.schema.js';
 import { messagesFor } from '../i18n/catalog.js';
 import { isBudgetDenied } from '../limiter/budget-denied-error.js';
-import { localDay } from '../limiter/local-day.js';
 import type { Operation } from '../operations/operation.schema.js';
 import {
   type OperationContext,
@@ -22,8 +21,8 @@ import type { SlackResponder } from '../slack/responder.js';
 import { actionIds } from '../views/action-ids.js';
 import { actions, button, fitMessage, type SlackMessage } from '../views/blocks.js';
 import { bookMessageModal } from '../views/book.view.js';
-import { dayLimitView } from '../views/day-limit.view.js';
 import { errorView, positionView, runningView } from '../views/notice.view.js';
+import { dayLimitAnswer, lastsTheDay } from './day-limit.js';
 import { PBX_COMMAND_JOB } from './pbx-command.job-name.js';
 import { PbxCommandPayload as PayloadSchema, type PbxCommandPayload } from './pbx-command.schema.js';
 
@@ -52,11 +51,6 @@ export interface PbxCommandDeps {
 export interface PbxCommandOutcome {
   outcome: 'ok' | 'error' | 'invalid' | 'day-limit';
   delivery?: string;
-}
-
-/** A wait that lasts until the account's local day ends (a minute of margin): the day budget is spent. */
-function lastsTheDay(retryAfterMs: number, timeZone: string, now = Date.now()): boolean {
-  return now + retryAfterMs >= localDay(now, timeZone).endsAt - 60_000;
 }
 
 /** Errors worth another attempt of a read: the exchange or the network failed, not the request. */
@@ -116,9 +110,20 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
         locale: payload.locale,
       };
       const view = bookMessageModal(message.text, payload.locale, metadata);
-      return (await deps.responder.updateView(target.viewId, { ...view, blocks: message.blocks }))
-        ? 'views.update'
-        : 'failed';
+      if (await deps.responder.updateView(target.viewId, { ...view, blocks: message.blocks }))
+        return 'views.update';
+      // the modal was closed meanwhile: the answer still reaches the user (ephemeral, else a direct message)
+      return deps.responder.send(
+        {
+          kind: 'message',
+          responseUrlIssuedAt: 0,
+          replaceOriginal: false,
+          fromCommand: false,
+          ...(target.channelId ? { channelId: target.channelId } : {}),
+        },
+        payload.userId,
+        { message },
+      );
     }
     return deps.responder.send(target, payload.userId, { message, replaceOriginal: replace });
   }
@@ -149,25 +154,11 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
     const op = payload.operation;
     await deps.waiting.leave(payload.accountId, job.id!);
     services.metrics.jobs.inc({ account: payload.accountId, operation: op.type, outcome: 'day_limit' });
-    if (op.type === 'account.show') return { outcome: 'day-limit', delivery: 'none' } as const;
+    const message = await dayLimitAnswer(payload, timeZone, deps.deferred);
+    if (!message) return { outcome: 'day-limit', delivery: 'none' } as const;
     const target = payload.reply;
-    const deferrable = target.kind === 'message' && op.type !== 'call.originate';
-    const deferredId = deferrable
-      ? await deps.deferred.save(payload, localDay(Date.now(), timeZone).endsAt)
-      : undefined;
-    const message = dayLimitView(
-      {
-        timeZone,
-        deferredId,
-        ...(deferrable ? {} : { notDeferred: target.kind === 'view' ? 'modal' : 'call' }),
-      },
-      payload.locale,
-    );
-    const delivery = await reply(
-      payload,
-      message,
-      target.kind === 'message' && (target.fromCommand || target.replaceOriginal),
-    );
+    const replace = target.kind === 'message' && (target.fromCommand || target.replaceOriginal);
+    const delivery = await reply(payload, message, replace);
     logger.info({ jobId: job.id, account: payload.accountId, operation: op.type }, 'day budget spent');
     return { outcome: 'day-limit', delivery } as const;
   }

@@ -37,6 +37,13 @@ export const Operation = z.discriminatedUnion('type', [
     number: BlacklistNumberValue,
     description: EntryDescription.optional(),
   }),
+  /** "Blocca numero": add to the configured blacklist, or let the user pick one when it does not exist. */
+  z.strictObject({
+    type: z.literal('blacklist.block'),
+    name: BlacklistName,
+    number: BlacklistNumberValue,
+    description: EntryDescription.optional(),
+  }),
   z.strictObject({
     type: z.literal('blacklist.edit'),
     name: BlacklistName,
@@ -81,7 +88,8 @@ export const Operation = z.discriminatedUnion('type', [
     type: z.literal('alert.pause'),
     minutes: z.int().min(alertLimits.pauseMinutes.min).max(alertLimits.pauseMinutes.max),
   }),
-  z.strictObject({ type: z.literal('book.slots'), event: Slug, date: DateString.optional() }),
+  /** Without `event`: the account's types, to pick one. */
+  z.strictObject({ type: z.literal('book.slots'), event: Slug.optional(), date: DateString.optional() }),
   z.strictObject({
     type: z.literal('book.create'),
     event: Slug,

@@ -1,3 +1,4 @@
+import { PbxApiError } from '@centralino/client';
 import { alertsOverview, runAlertOperation } from '../alerts/alert-operations.js';
 import { localDay } from '../limiter/local-day.js';
 import { cacheArea, cacheKey } from '../runtime/keys.js';
@@ -7,6 +8,7 @@ import {
   blacklistCreatedView,
   blacklistDetailView,
   blacklistListView,
+  blacklistPickView,
   blacklistRemovedView,
   blacklistUpdatedView,
 } from '../views/blacklist.view.js';
@@ -21,8 +23,10 @@ import { queueListView } from '../views/queue-list.view.js';
 import { queueLiveListView, queueLiveView } from '../views/queue-live.view.js';
 import { switchView } from '../views/switch.view.js';
 import { voipView } from '../views/voip.view.js';
+import { bookTypesView } from '../views/way-on.view.js';
 import type { Operation } from './operation.schema.js';
 import { type OperationContext, type OperationResult, read, write } from './operation-context.js';
+import { wayOn } from './way-on.js';
 
 /** How long reads are cached: live state briefly, configuration for a minute. */
 export const cacheTtlMs = {
@@ -43,6 +47,16 @@ const shown = (message: SlackMessage, shareable = true): OperationResult => ({
  * @see pbx-api-reference.md#endpoints
  */
 export async function runOperation(ctx: OperationContext, op: Operation): Promise<OperationResult> {
+  try {
+    return await runOnce(ctx, op);
+  } catch (error) {
+    const way = await wayOn(ctx, op, error);
+    if (way) return way;
+    throw error;
+  }
+}
+
+async function runOnce(ctx: OperationContext, op: Operation): Promise<OperationResult> {
   const { account, locale } = ctx;
   const id = account.id;
   switch (op.type) {
@@ -123,6 +137,29 @@ export async function runOperation(ctx: OperationContext, op: Operation): Promis
         c.blacklists.addNumber(op.name, body),
       );
       return shown(blacklistAddedView(op.name, res.data, locale), false);
+    }
+    case 'blacklist.block': {
+      const body = {
+        number: op.number,
+        ...(op.description === undefined ? {} : { description: op.description }),
+      };
+      try {
+        const res = await write(ctx, 'addBlacklistNumber', [cacheArea(id, 'blacklists')], (c) =>
+          c.blacklists.addNumber(op.name, body),
+        );
+        return shown(blacklistAddedView(op.name, res.data, locale), false);
+      } catch (error) {
+        if (!(error instanceof PbxApiError) || error.status !== 404) throw error;
+        // the configured blacklist does not exist: offer the account's own
+        const lists = await read(
+          ctx,
+          cacheKey(id, 'blacklists', 'list'),
+          cacheTtlMs.config,
+          'listBlacklists',
+          (c) => c.blacklists.list(),
+        );
+        return shown(blacklistPickView(op.number, op.name, lists.data, locale), false);
+      }
     }
     case 'blacklist.edit': {
       const body = {
@@ -249,15 +286,26 @@ export async function runOperation(ctx: OperationContext, op: Operation): Promis
       return runAlertOperation(ctx, op);
     }
     case 'book.slots': {
+      if (op.event === undefined) {
+        const events = await read(
+          ctx,
+          cacheKey(id, 'calendar', 'events'),
+          cacheTtlMs.config,
+          'listEvents',
+          (c) => c.calendar.events(),
+        );
+        return shown(bookTypesView(events.data, op.date, locale), false);
+      }
+      const event = op.event;
       const date = op.date ?? localDay(Date.now(), account.time_zone).date;
       const res = await read(
         ctx,
-        cacheKey(id, 'calendar', 'availability', op.event, date),
+        cacheKey(id, 'calendar', 'availability', event, date),
         cacheTtlMs.recent,
         'getAvailability',
-        (c) => c.calendar.availability({ event: op.event, date }),
+        (c) => c.calendar.availability({ event, date }),
       );
-      return shown(bookSlotsView(op.event, date, res.data, locale));
+      return shown(bookSlotsView(event, date, res.data, locale));
     }
     case 'book.create': {
       const body = {

@@ -1,15 +1,15 @@
-import { BlacklistNumberValue, cleanDialNumber, OriginateRequest } from '@centralino/schemas';
+import { BlacklistName, BlacklistNumberValue, cleanDialNumber, OriginateRequest } from '@centralino/schemas';
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { isWriteOperation } from '../commands/parsed-command.js';
 import { messagesFor } from '../i18n/catalog.js';
 import type { PbxCommandInput } from '../jobs/pbx-command.schema.js';
-import { localDay } from '../limiter/local-day.js';
 import { Operation } from '../operations/operation.schema.js';
 import { actionIds, baseActionId } from '../views/action-ids.js';
+import { type BlockChoice, blockConfirmView } from '../views/blacklist.view.js';
 import { context } from '../views/blocks.js';
-import { scheduledAtResetView } from '../views/day-limit.view.js';
 import { errorView } from '../views/notice.view.js';
 import { jobFor } from './command.listener.js';
+import { deferredChoice } from './deferred-choice.js';
 import { type ListenerDeps, type Requester, requester } from './listener-deps.js';
 
 type ActionArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
@@ -25,6 +25,14 @@ function parseJson(value: string | undefined): unknown {
 function numberOf(value: string | undefined): string | undefined {
   const parsed = parseJson(value) as { number?: unknown } | undefined;
   return typeof parsed?.number === 'string' ? parsed.number : undefined;
+}
+
+/** The blacklist and number a picker or confirmation button carries, checked with the API's rules. */
+function blockChoiceOf(value: string | undefined): BlockChoice | undefined {
+  const raw = parseJson(value) as { number?: unknown; name?: unknown } | undefined;
+  const number = BlacklistNumberValue.safeParse(raw?.number);
+  const name = BlacklistName.safeParse(raw?.name);
+  return number.success && name.success ? { number: number.data, name: name.data } : undefined;
 }
 
 /** A confirmation is answered by one call for a day; a "Richiama" row button by one call per double click. */
@@ -91,46 +99,31 @@ export function actionListener(deps: ListenerDeps) {
         await enqueue(op.data, true);
         return;
       }
+      case actionIds.open: {
+        const op = Operation.safeParse(parseJson(action.value));
+        if (!op.success) {
+          deps.logger.warn({ actionId: action.action_id }, 'button with an invalid operation ignored');
+          return;
+        }
+        if (isWriteOperation(op.data) && !(await deps.permissions.canWrite(r.userId)))
+          return void (await say(errorView(t.common.notPermitted, r.locale).text));
+        await enqueue(op.data, true);
+        return;
+      }
       case actionIds.share:
         return share(deps, r, action.value, respond);
       case actionIds.runAtReset:
-      case actionIds.dropDeferred: {
-        const kept = action.value ? await deps.deferred.take(action.value) : undefined;
-        if (!kept || kept.userId !== r.userId || kept.reply.kind !== 'message')
-          return void (await say(t.dayLimit.gone, true));
-        if (action.action_id === actionIds.dropDeferred) return void (await say(t.common.cancelled, true));
-        const now = deps.now?.() ?? Date.now();
-        const resetsAt = localDay(now, r.account.time_zone).endsAt;
-        const enqueued = await deps.queue
-          .enqueue(
-            {
-              ...kept,
-              reply: {
-                ...kept.reply,
-                ...(body.response_url ? { responseUrl: body.response_url } : {}),
-                responseUrlIssuedAt: now,
-                replaceOriginal: false,
-                fromCommand: false,
-              },
-              enqueuedAt: resetsAt,
-              notices: 0,
-            },
-            { delayMs: resetsAt - now + 1000 },
-          )
-          .then(() => true)
-          .catch((err: unknown) => {
-            deps.logger.error({ err: String(err) }, 'enqueue failed');
-            return false;
-          });
-        if (!enqueued) return void (await say(errorView(t.common.enqueueFailed, r.locale).text));
-        const scheduled = scheduledAtResetView(r.account.time_zone, r.locale);
-        return void (await respond({
-          response_type: 'ephemeral',
-          replace_original: true,
-          text: scheduled.text,
-          blocks: scheduled.blocks,
-        }).catch((err: unknown) => deps.logger.warn({ err: String(err) }, 'respond failed')));
-      }
+      case actionIds.dropDeferred:
+        return deferredChoice(
+          deps,
+          { ...r, account: r.account },
+          {
+            deferredId: action.value,
+            runAtReset: action.action_id === actionIds.runAtReset,
+            responseUrl: body.response_url,
+            respond,
+          },
+        );
       case actionIds.callCancel:
         return void (await say(t.common.cancelled, true));
       case actionIds.callBack:
@@ -163,12 +156,36 @@ export function actionListener(deps: ListenerDeps) {
           return void (await say(errorView(number.error.issues[0]?.message ?? '', r.locale).text));
         await enqueue(
           {
-            type: 'blacklist.add',
+            type: 'blacklist.block',
             name: r.account.block_blacklist,
             number: number.data,
             description: 'Slack',
           },
           false,
+        );
+        return;
+      }
+      case actionIds.blockPick:
+      case actionIds.blockConfirm: {
+        if (!(await deps.permissions.canWrite(r.userId)))
+          return void (await say(errorView(t.common.notPermitted, r.locale).text));
+        const choice = blockChoiceOf(action.value);
+        if (!choice) {
+          deps.logger.warn({ actionId: action.action_id }, 'blacklist button with an invalid value ignored');
+          return;
+        }
+        if (baseActionId(action.action_id) === actionIds.blockPick) {
+          const confirm = blockConfirmView(choice, r.locale);
+          return void (await respond({
+            response_type: 'ephemeral',
+            replace_original: true,
+            text: confirm.text,
+            blocks: confirm.blocks,
+          }).catch((err: unknown) => deps.logger.warn({ err: String(err) }, 'respond failed')));
+        }
+        await enqueue(
+          { type: 'blacklist.add', name: choice.name, number: choice.number, description: 'Slack' },
+          true,
         );
         return;
       }

@@ -6,9 +6,13 @@ export const actionIds = {
   pagePrev: 'pbx_page_prev',
   pageNext: 'pbx_page_next',
   refresh: 'pbx_refresh',
+  /** Runs the operation the button carries (a queue picked, a type, a calendar): `pbx_open:<index>`. */
+  open: 'pbx_open',
   share: 'pbx_share',
   callBack: 'pbx_callback',
   block: 'pbx_block',
+  blockPick: 'pbx_block_pick',
+  blockConfirm: 'pbx_block_confirm',
   callConfirm: 'pbx_call_confirm',
   callCancel: 'pbx_call_cancel',
   runAtReset: 'pbx_run_at_reset',

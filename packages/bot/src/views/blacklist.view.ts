@@ -2,9 +2,11 @@ import type { Blacklist, BlacklistNumber, BlacklistSummary } from '@centralino/s
 import type { Locale } from '../config/bot-config.schema.js';
 import { messagesFor } from '../i18n/catalog.js';
 import type { Messages } from '../i18n/messages.it.js';
+import { actionIds } from './action-ids.js';
 import {
   actions,
   type Block,
+  button,
   context,
   esc,
   header,
@@ -118,4 +120,63 @@ export function blacklistUpdatedView(name: string, entry: BlacklistNumber, local
 export function blacklistRemovedView(name: string, id: number, locale: Locale): SlackMessage {
   const text = messagesFor(locale).blacklist.removed(esc(name), id);
   return { text, blocks: [section(`:white_check_mark: ${text}`)] };
+}
+
+/** What the buttons of the blacklist picker and of its confirmation carry. */
+export interface BlockChoice {
+  number: string;
+  name: string;
+}
+
+/**
+ * "Blocca numero" when the configured blacklist does not exist: the account's blacklists as buttons (the first
+ * 24), then "Annulla". Nothing is blocked before the user confirms.
+ */
+export function blacklistPickView(
+  number: string,
+  missing: string,
+  lists: readonly BlacklistSummary[],
+  locale: Locale,
+): SlackMessage {
+  const t = messagesFor(locale);
+  const text = t.blacklist.pickList(esc(number), esc(missing));
+  if (lists.length === 0) return { text, blocks: [section(text), section(t.blacklist.noLists)] };
+  const choices = lists.slice(0, 24).map((list, index) =>
+    button({
+      text: list.name,
+      actionId: `${actionIds.blockPick}:${index}`,
+      value: JSON.stringify({ number, name: list.name } satisfies BlockChoice),
+    }),
+  );
+  return {
+    text,
+    blocks: [
+      section(text),
+      ...actions([
+        ...choices,
+        button({ text: t.common.cancel, actionId: actionIds.callCancel, value: 'cancel' }),
+      ]),
+    ],
+  };
+}
+
+/** The last step before blocking: the number and the blacklist chosen, "Blocca" or "Annulla". */
+export function blockConfirmView(choice: BlockChoice, locale: Locale): SlackMessage {
+  const t = messagesFor(locale);
+  const text = t.blacklist.confirmBlock(esc(choice.number), esc(choice.name));
+  return {
+    text,
+    blocks: [
+      section(text),
+      ...actions([
+        button({
+          text: t.blacklist.blockButton,
+          actionId: actionIds.blockConfirm,
+          value: JSON.stringify(choice),
+          style: 'danger',
+        }),
+        button({ text: t.common.cancel, actionId: actionIds.callCancel, value: 'cancel' }),
+      ]),
+    ],
+  };
 }

@@ -6,7 +6,7 @@ export class DemoUsageError extends Error {
   override readonly name = 'DemoUsageError';
 }
 
-export const usage = `Usage: pnpm demo [--script FILE] [--port 8080] [--seed N | --no-traffic] [--log-level info]
+export const usage = `Usage: pnpm demo [--script FILE] [--port 8080] [--seed N | --no-traffic] [--real-limits] [--log-level info]
 
   (no option)      the PBX server with live traffic, the Slack bot and a local Slack console in this terminal
   --script FILE    run the console lines of FILE instead (comments, #wait-post, #caller…), then exit:
@@ -14,6 +14,8 @@ export const usage = `Usage: pnpm demo [--script FILE] [--port 8080] [--seed N |
   --port N         port of the PBX API (default 8080; a free one when taken)
   --seed N         seed of the simulated traffic (default: random)
   --no-traffic     no simulated traffic (callers only through #caller)
+  --real-limits    the account has a real account's default limits (20 requests a minute, 1000 a day), so
+                   commands queue as they would there; by default 60 a minute, so a tour never waits
   --log-level L    level of the log file (default info)
 Redis: REDIS_URL, else 127.0.0.1:6379, else a private redis-server started for the run.`;
 
@@ -24,6 +26,7 @@ export type DemoCliOptions =
       script: string | undefined;
       port: number;
       traffic: number | 'random' | false;
+      realLimits: boolean;
       logLevel: string;
     };
 
@@ -57,6 +60,7 @@ export function parseDemoOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     script: values.script === undefined ? undefined : resolve(env.INIT_CWD ?? process.cwd(), values.script),
     port,
     traffic,
+    realLimits: values['real-limits'] === true,
     logLevel,
   };
 }
@@ -71,6 +75,7 @@ function parse(argv: readonly string[]) {
       port: { type: 'string', short: 'p' },
       seed: { type: 'string' },
       'no-traffic': { type: 'boolean' },
+      'real-limits': { type: 'boolean' },
       'log-level': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -32,7 +32,12 @@ async function main(): Promise<void> {
   err('centralino: starting the PBX server, the Slack bot and the local Slack…');
   let demo: RunningDemo;
   try {
-    demo = await startDemo({ port: options.port, traffic: options.traffic, logLevel: options.logLevel });
+    demo = await startDemo({
+      port: options.port,
+      traffic: options.traffic,
+      realLimits: options.realLimits,
+      logLevel: options.logLevel,
+    });
   } catch (error) {
     if (error instanceof RedisUnavailableError || error instanceof ConfigError)
       err(`centralino: ${error.message}`);
@@ -41,6 +46,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // what the user waited for, loading the code included (not only starting the services)
+  const readyInMs = Math.round(performance.now());
   const colors = wantsColor(process.stdout);
   let slackConsole: SlackConsole | undefined;
   let stopping = false;
@@ -69,7 +76,7 @@ async function main(): Promise<void> {
 
   if (script !== undefined) {
     slackConsole = createDemoConsole(demo, { output: process.stdout, colors });
-    process.stdout.write(`${welcomeText(demo)}\n\n`);
+    process.stdout.write(`${welcomeText(demo, readyInMs)}\n\n`);
     const outcome = await runDemoScript(slackConsole, script);
     process.stdout.write(`\n${scriptSummary(outcome)}\n`);
     await shutdown(outcome.failures.length === 0 ? 0 : 1);
@@ -81,7 +88,7 @@ async function main(): Promise<void> {
     colors,
     onInterrupt: () => {},
   });
-  process.stdout.write(`\n${welcomeText(demo)}\n\n`);
+  process.stdout.write(`\n${welcomeText(demo, readyInMs)}\n\n`);
   await slackConsole.start();
   await shutdown(0);
 }

@@ -11,6 +11,7 @@ describe('isBotNotice', () => {
     ['place in line (it)', it_.position(3, it_.seconds(40)), true],
     ['queued (en)', en.queued, true],
     ['place in line (en)', en.position(12, en.minutes(2)), true],
+    ['an answer to follow (pbx account)', ':hourglass_flowing_sand: Account demo: 20 richieste libere', true],
     ['an answer with the same emoji', ':arrow_forward: Avvisi di nuovo attivi in questo canale.', false],
     ['an error', ':warning: Coda non trovata', false],
     ['an answer', 'Code in tempo reale', false],

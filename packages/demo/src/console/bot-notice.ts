@@ -8,6 +8,8 @@ const notices = (['it', 'en'] as const).flatMap((locale) => {
     { exact: common.queued },
     { exact: common.running },
     { prefix: position.slice(0, position.indexOf('1')) },
+    // any answer marked as still working (⏳), e.g. `/pbx account` before the server's figures
+    { prefix: common.queued.slice(0, common.queued.indexOf(' ') + 1) },
   ];
 });
 

@@ -1,4 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
+import { commandNames } from '@centralino/bot';
 import { SlackConsole } from '@centralino/slack-sandbox';
 import type { RunningDemo } from '../runtime/start-demo.js';
 import { isBotNotice } from './bot-notice.js';
@@ -48,6 +49,8 @@ export function createDemoConsole(demo: RunningDemo, io: ConsoleIo): SlackConsol
       }),
     },
     variables: demoVariables(new Date()),
+    // the bot's slash commands: another one is answered at once, as Slack does
+    commands: commandNames.map((name) => `/${name}`),
     help: [
       `Variables: \${TODAY}, \${NEXT_MONDAY} (a day with free appointments).`,
       `Examples: ${exampleCommands.join('  ·  ')}`,

@@ -25,13 +25,29 @@ export const demoAlertRules = [
   },
 ];
 
+/** An account's limits, as the API reports them. */
+export interface DemoLimits {
+  requests_per_minute: number;
+  requests_per_day: number;
+}
+
+/** The demo account's own limits: a tour never waits. */
+export const demoLimits: DemoLimits = { requests_per_minute: 60, requests_per_day: 5000 };
+
+/** The defaults of a real account (`--real-limits`): commands queue as they would there. */
+export const realAccountLimits: DemoLimits = { requests_per_minute: 20, requests_per_day: 1000 };
+
 /**
  * The bot configuration of the demo (YAML text): one account on the local server, the console's user allowed to
  * change things and linked to extension 201 (so `/call` works at once), the alert rules. The API key is not in it: the account
  * names {@link DEMO_API_KEY_ENV}.
  * @see ../../../bot/config.example.yaml
  */
-export function demoBotConfigYaml(input: { baseUrl: string; extra?: Record<string, unknown> }): string {
+export function demoBotConfigYaml(input: {
+  baseUrl: string;
+  limits?: DemoLimits;
+  extra?: Record<string, unknown>;
+}): string {
   const config = {
     locale: 'it',
     accounts: [
@@ -40,7 +56,7 @@ export function demoBotConfigYaml(input: { baseUrl: string; extra?: Record<strin
         base_url: input.baseUrl,
         api_key_env: DEMO_API_KEY_ENV,
         time_zone: 'Europe/Rome',
-        limits: { requests_per_minute: 60, requests_per_day: 5000 },
+        limits: input.limits ?? demoLimits,
       },
     ],
     routing: { default_account: 'demo' },

@@ -5,7 +5,7 @@ import { loadConfig, type RunningBot, startBot } from '@centralino/bot';
 import type { FakeSlack } from '@centralino/slack-sandbox';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { DEMO_API_KEY_ENV, demoBotConfigYaml } from './demo-bot-config.js';
+import { DEMO_API_KEY_ENV, type DemoLimits, demoBotConfigYaml } from './demo-bot-config.js';
 
 /** The bot of the demo (role `all`: receiver and workers in this process), talking to the fake Slack. */
 export interface DemoBot {
@@ -29,6 +29,8 @@ export interface DemoBotOptions {
   /** The generated configuration is written here. */
   dir: string;
   logger: Logger;
+  /** The account's limits instead of the demo's own. */
+  limits?: DemoLimits;
   /** Merged into the generated configuration (e.g. alert rules). */
   extraConfig?: Record<string, unknown>;
 }
@@ -44,6 +46,7 @@ export async function startDemoBot(options: DemoBotOptions): Promise<DemoBot> {
     configPath,
     demoBotConfigYaml({
       baseUrl: options.pbxUrl,
+      ...(options.limits ? { limits: options.limits } : {}),
       ...(options.extraConfig ? { extra: options.extraConfig } : {}),
     }),
     { mode: 0o600 },

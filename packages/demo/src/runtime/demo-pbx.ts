@@ -15,6 +15,7 @@ import {
   type TelephoneAutopilot,
 } from '@centralino/server';
 import type { Logger } from 'pino';
+import type { DemoLimits } from './demo-bot-config.js';
 
 /** The PBX server of the demo, running in this process. */
 export interface DemoPbx {
@@ -39,6 +40,8 @@ export interface DemoPbxOptions {
   adminToken: string;
   /** Simulated traffic (`--traffic`): the seed, or `random`; `false` for a quiet exchange. */
   traffic: number | 'random' | false;
+  /** The account's limits instead of the demo's own. */
+  limits?: DemoLimits;
   logger: Logger;
 }
 
@@ -50,7 +53,11 @@ export async function startDemoPbx(options: DemoPbxOptions): Promise<DemoPbx> {
   const handle = await openDatabase({ memory: true });
   try {
     const clock = new SettableClock();
-    const demo: DemoLoad = await loadDemo(handle.db, clock.now());
+    const demo: DemoLoad = await loadDemo(
+      handle.db,
+      clock.now(),
+      options.limits ? { limits: options.limits } : {},
+    );
     if (!demo.created) throw new Error('The in-memory database already had the demo account');
     const seed =
       options.traffic === false

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { welcomeText } from '../console/welcome.js';
 import { startDemo } from './start-demo.js';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -44,6 +45,24 @@ describe('startDemo', () => {
       await expect(fetch(`${demo.pbx.url}/v1/ping`)).rejects.toThrow();
     } finally {
       if (!stopped) await demo.stop();
+    }
+  }, 60_000);
+
+  it("--real-limits: a real account's 20 requests a minute, named in the welcome; a burst of commands queues", async () => {
+    const demo = await startDemo({ port: 0, traffic: false, realLimits: true });
+    try {
+      expect(welcomeText(demo)).toContain('20/min, 1000/day, as a real account');
+      // distinct reads (nothing coalesced): more than a minute's budget
+      for (let i = 0; i < 24; i++)
+        void demo.agent.sendCommand({ command: '/contact', text: String(5000 + i) });
+      const queued = await demo.slack.waitFor(
+        (a) =>
+          a.type === 'ephemeral_updated' && /Sei in coda: posizione/.test(JSON.stringify(a.ephemeral.blocks)),
+        20_000,
+      );
+      expect(queued).toBeDefined();
+    } finally {
+      await demo.stop();
     }
   }, 60_000);
 });

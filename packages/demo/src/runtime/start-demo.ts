@@ -8,7 +8,7 @@ import { createLogger as createServerLogger } from '@centralino/server';
 import { FakeSlack, SlackUserAgent } from '@centralino/slack-sandbox';
 import { type DemoRedis, findRedis } from '../redis/find-redis.js';
 import { type DemoBot, startDemoBot } from './demo-bot.js';
-import { demoSlack } from './demo-bot-config.js';
+import { type DemoLimits, demoLimits, demoSlack, realAccountLimits } from './demo-bot-config.js';
 import { type DemoPbx, startDemoPbx } from './demo-pbx.js';
 
 /** How to run the demo. */
@@ -17,6 +17,8 @@ export interface DemoOptions {
   port?: number;
   /** Simulated traffic: a seed, `random` (default), or `false`. */
   traffic?: number | 'random' | false;
+  /** A real account's default limits (20/min, 1000/day) instead of the demo's (60/min, 5000/day). */
+  realLimits?: boolean;
   /** pino level of the log file. Default `info`. */
   logLevel?: string;
   env?: NodeJS.ProcessEnv;
@@ -33,6 +35,8 @@ export interface RunningDemo {
   /** The run's temporary directory: the bot configuration and the log. */
   dir: string;
   logPath: string;
+  /** The account's limits, as configured on both sides. */
+  limits: DemoLimits;
   /** Milliseconds from the call to everything ready. */
   startupMs: number;
   /**
@@ -49,6 +53,7 @@ export interface RunningDemo {
  */
 export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
   const started = performance.now();
+  const limits = options.realLimits ? realAccountLimits : demoLimits;
   const dir = await mkdtemp(join(tmpdir(), 'centralino-demo-'));
   const logPath = join(dir, 'demo.log');
   const logFile = createWriteStream(logPath, { flags: 'a', mode: 0o600 });
@@ -67,6 +72,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
         port: options.port ?? 8080,
         adminToken,
         traffic: options.traffic ?? 'random',
+        limits,
         logger: serverLogger,
       }),
       FakeSlack.start({ channels: [demoSlack.generalChannel, demoSlack.alertsChannel] }),
@@ -85,6 +91,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       slack,
       redisUrl: redis.url,
       dir,
+      limits,
       logger: botLogger,
     });
     undo.push(() => bot.stop());
@@ -97,6 +104,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     });
     let stopping: Promise<void> | undefined;
     return {
+      limits,
       pbx,
       bot,
       slack,

@@ -1,3 +1,4 @@
+import type { AccountFixture } from '@centralino/schemas';
 import { findAccountByContext } from '../accounts/accounts.js';
 import type { Database } from '../db/database.js';
 import { FixtureError } from '../fixtures/fixture-error.js';
@@ -12,11 +13,17 @@ export type DemoLoad =
 
 /**
  * Loads the demo exchange unless its context exists already (a persistent database keeps it between starts).
+ * `limits` replaces the demo's own (60/min, 5000/day), e.g. with a real account's defaults.
  */
-export async function loadDemo(db: Database, now: Date): Promise<DemoLoad> {
+export async function loadDemo(
+  db: Database,
+  now: Date,
+  options: { limits?: AccountFixture['limits'] } = {},
+): Promise<DemoLoad> {
   if (await findAccountByContext(db, DEMO_CONTEXT)) return { created: false, context: DEMO_CONTEXT };
   try {
-    const loaded = await loadAccountFixture(db, demoFixture(now), { now });
+    const fixture = { ...demoFixture(now), ...(options.limits ? { limits: options.limits } : {}) };
+    const loaded = await loadAccountFixture(db, fixture, { now });
     return { created: true, context: DEMO_CONTEXT, apiKey: loaded.apiKey };
   } catch (error) {
     // Another instance created it meanwhile.

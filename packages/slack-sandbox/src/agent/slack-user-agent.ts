@@ -293,9 +293,14 @@ export class SlackUserAgent {
           ? this.slack.messages.find(target.channel, target.ts)
           : this.slack.messages.findEphemeral(target.channel, target.messageTs);
     if (!latest || (latest.kind === 'view' && latest.closed))
-      throw new Error(`The ${target.kind} is gone (deleted or closed)`);
+      throw new ButtonNotFoundError(`The ${target.kind} is gone (deleted or closed)`);
     return latest;
   }
+}
+
+/** The button asked for is not on the latest version of its message or modal (it changed since). */
+export class ButtonNotFoundError extends Error {
+  override readonly name = 'ButtonNotFoundError';
 }
 
 function pickButton(buttons: readonly ButtonRef[], query: ButtonQuery): ButtonRef {
@@ -308,7 +313,11 @@ function pickButton(buttons: readonly ButtonRef[], query: ButtonQuery): ButtonRe
   );
   if (!found) {
     const available = buttons.map((b) => `${b.label} (${b.actionId})`).join(', ') || 'none';
-    throw new Error(`No button matches ${JSON.stringify(query)}; buttons: ${available}`);
+    // the query without the target it came with (a whole message is no help in an error line)
+    const { actionId, blockId, value, label } = query;
+    throw new ButtonNotFoundError(
+      `No button matches ${JSON.stringify({ actionId, blockId, value, label })}; buttons: ${available}`,
+    );
   }
   return found;
 }

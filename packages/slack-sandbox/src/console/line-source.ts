@@ -1,4 +1,4 @@
-import { clearLine, createInterface, cursorTo } from 'node:readline';
+import { clearScreenDown, createInterface, cursorTo, moveCursor } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 
 /**
@@ -93,13 +93,17 @@ export function terminalInput(input: Readable, output: Writable, onInterrupt: ()
       });
     },
     print(text) {
-      if (!pending) {
+      if (!pending && rl.line === '') {
         output.write(text);
         return;
       }
-      clearLine(output, 0);
+      // clear the prompt and what was typed (it may wrap over several rows), print, then redraw them below;
+      // text typed ahead while no prompt is shown is redrawn too, on a line of its own
+      moveCursor(output, 0, -rl.getCursorPos().rows);
       cursorTo(output, 0);
+      clearScreenDown(output);
       output.write(text);
+      if (!pending) rl.setPrompt('');
       rl.prompt(true);
     },
     close: () => rl.close(),

@@ -31,6 +31,11 @@ export interface SlackConsoleOptions {
   readonly directives?: Readonly<Record<string, ConsoleDirective>>;
   /** Values of `${NAME}` in lines (`#capture` adds more). */
   readonly variables?: Readonly<Record<string, string>>;
+  /**
+   * The app's slash commands (as in its manifest, `/queue`…). Another command is answered at once, as Slack does,
+   * without reaching the app. Default: every command is sent.
+   */
+  readonly commands?: readonly string[];
   /** Lines added to `help` (example commands, say). */
   readonly help?: readonly string[];
   /** Default timeout of `#wait-post`. Default 30000 ms. */

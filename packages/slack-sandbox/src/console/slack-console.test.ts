@@ -101,6 +101,21 @@ function registerDemoBot(app: App): void {
     const colour = view.state.values.colour?.v?.value;
     await client.chat.postMessage({ channel: 'C0GENERAL', text: `Order: ${size} ${colour}` });
   });
+  // A one-shot button: clicking it replaces the message with text only.
+  app.command('/once', async ({ ack, respond }) => {
+    await ack();
+    await respond({
+      text: 'Ready',
+      blocks: [
+        { type: 'section', text: { type: 'mrkdwn', text: 'Ready' } },
+        { type: 'actions', elements: [{ type: 'button', action_id: 'go_once', text: plain('Go') }] },
+      ],
+    });
+  });
+  app.action('go_once', async ({ ack, respond }) => {
+    await ack();
+    await respond({ replace_original: true, text: 'Gone' });
+  });
   app.command('/quiet', async ({ ack }) => {
     await ack();
   });
@@ -236,6 +251,35 @@ describe('SlackConsole', () => {
     expect(printed).toContain('? Queue [1) Sales | 2) Support]: Sales\n');
     expect(printed).toContain('  ! Too short\n? Reason: lunch break\n');
     expect(printed).toContain('[#general] centralino:\n  Agent 42 paused: lunch break (support)\n');
+  });
+
+  it('a button no longer on its message is said so in one line', async () => {
+    const { output, text } = collectOutput();
+    slackConsole = new SlackConsole({ slack: fake, agent, output, replyTimeoutMs: 2000, settleMs: 50 });
+    const report = await slackConsole.runScript(['/once', '#1', '#1']);
+    expect(report.steps[2]?.errors).toEqual(['Button #1 [Go] is no longer current: its message has changed']);
+    const printed = text();
+    expect(printed).toContain('  ! Button #1 [Go] is no longer current: its message has changed\n');
+    expect(printed).not.toContain('"blocks"');
+    expect(printed.split('\n').filter((l) => l.includes('no longer current'))).toHaveLength(1);
+  });
+
+  it('answers a command the app does not have at once, like Slack, without sending it', async () => {
+    const { output, text } = collectOutput();
+    slackConsole = new SlackConsole({
+      slack: fake,
+      agent,
+      output,
+      replyTimeoutMs: 2000,
+      settleMs: 50,
+      commands: ['/queue', '/once'],
+    });
+    const report = await slackConsole.runScript(['/nope live', '/queue live']);
+    expect(report.steps[0]?.errors).toEqual([
+      '/nope is not a command of this app. Its commands: /queue /once',
+    ]);
+    expect(report.steps[1]?.errors).toEqual([]);
+    expect(text()).not.toMatch(/operation_timeout|dispatch_failed/);
   });
 
   it('takes a custom error predicate, and reports missing replies and acks', async () => {

@@ -1,4 +1,5 @@
 import type { ButtonTarget } from '../agent/slack-user-agent.js';
+import { ButtonNotFoundError } from '../agent/slack-user-agent.js';
 import type { SlackActivity } from '../fake/activity.js';
 import {
   capture,
@@ -199,6 +200,14 @@ export class SlackConsole {
   }
 
   async #command(line: string, command: string, text: string, input: ConsoleInput): Promise<StepReport> {
+    const known = this.#options.commands;
+    const name = command.startsWith('/') ? command : `/${command}`;
+    if (known && !known.includes(name.toLowerCase())) {
+      // Slack answers this itself: the app never hears of it
+      const message = `${name} is not a command of this app. Its commands: ${known.join(' ')}`;
+      this.#write(`  ! ${message}\n`);
+      return { input: line, kind: 'command', replies: [], errors: [message], noReply: false };
+    }
     const result = await this.#options.agent.sendCommand({
       command,
       text,
@@ -214,12 +223,20 @@ export class SlackConsole {
   }
 
   async #click(line: string, button: NumberedButton, input: ConsoleInput): Promise<StepReport> {
-    const result = await this.#options.agent.clickButton({
-      target: button.target,
-      actionId: button.actionId,
-      blockId: button.blockId,
-      userId: this.#userId,
-    });
+    const result = await this.#options.agent
+      .clickButton({
+        target: button.target,
+        actionId: button.actionId,
+        blockId: button.blockId,
+        userId: this.#userId,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ButtonNotFoundError)
+          throw new Error(
+            `Button #${button.number} [${button.label}] is no longer current: its message has changed`,
+          );
+        throw error;
+      });
     return this.#finish(
       { input: line, kind: 'click', status: result.status },
       result.mark,

@@ -10,9 +10,9 @@ const SlugArg = z
   .min(1)
   .max(60)
   .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'Identificativo non valido: usa lettere minuscole, cifre e -' });
-const NameArg = z.string().trim().min(1).max(120, { error: 'Il campo name supera i 120 caratteri' });
-const PhoneArg = z.string().max(25, { error: 'Il campo phone supera i 25 caratteri' });
-const NotesArg = z.string().max(500, { error: 'Il campo notes supera i 500 caratteri' });
+const NameArg = z.string().trim().min(1).max(120, { error: 'Il nome supera i 120 caratteri' });
+const PhoneArg = z.string().max(25, { error: 'Il telefono supera i 25 caratteri' });
+const NotesArg = z.string().max(500, { error: 'Le note superano i 500 caratteri' });
 
 /**
  * `/book slots <event> [date]` — free times; `/book <event> <YYYY-MM-DD> <HH:MM> <name…> [calendar=<slug>]
@@ -21,7 +21,9 @@ const NotesArg = z.string().max(500, { error: 'Il campo notes supera i 500 carat
  */
 export function parseBook(tokens: readonly string[], ctx: ParseContext): Operation {
   if (tokens[0]?.toLowerCase() === 'slots' || tokens[0]?.toLowerCase() === 'orari') {
-    const event = check(SlugArg, required(tokens, 1, 'event'), 'event');
+    // without a type: the account's types are offered as buttons
+    if (tokens[1] === undefined) return { type: 'book.slots' };
+    const event = check(SlugArg, tokens[1], 'event');
     const date = tokens[2] === undefined ? undefined : check(DateString, tokens[2], 'date');
     if (tokens[3] !== undefined) fail({ code: 'unexpected_argument', given: tokens[3] });
     return { type: 'book.slots', event, ...(date === undefined ? {} : { date }) };

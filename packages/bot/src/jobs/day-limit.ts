@@ -1,0 +1,37 @@
+import { localDay } from '../limiter/local-day.js';
+import type { DeferredCommands } from '../queue/deferred-commands.js';
+import type { SlackMessage } from '../views/blocks.js';
+import { dayLimitView } from '../views/day-limit.view.js';
+import type { PbxCommandPayload } from './pbx-command.schema.js';
+
+/** A wait that lasts until the account's local day ends (a minute of margin): the day budget is spent. */
+export function lastsTheDay(retryAfterMs: number, timeZone: string, now = Date.now()): boolean {
+  return now + retryAfterMs >= localDay(now, timeZone).endsAt - 60_000;
+}
+
+/**
+ * What a command refused for the spent day budget answers, instead of a wait of hours: said plainly, with "Esegui
+ * alle 00:00" and "Annulla" (the command kept in `deferred` until then). Calls are never postponed, modals get
+ * the sentence only, and `/pbx account` (already answered from the local budget) nothing: `undefined`.
+ */
+export async function dayLimitAnswer(
+  payload: PbxCommandPayload,
+  timeZone: string,
+  deferred: DeferredCommands,
+): Promise<SlackMessage | undefined> {
+  const op = payload.operation;
+  if (op.type === 'account.show') return undefined;
+  const target = payload.reply;
+  const deferrable = target.kind === 'message' && op.type !== 'call.originate';
+  const deferredId = deferrable
+    ? await deferred.save(payload, localDay(Date.now(), timeZone).endsAt)
+    : undefined;
+  return dayLimitView(
+    {
+      timeZone,
+      deferredId,
+      ...(deferrable ? {} : { notDeferred: target.kind === 'view' ? 'modal' : 'call' }),
+    },
+    payload.locale,
+  );
+}

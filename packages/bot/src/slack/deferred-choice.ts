@@ -1,0 +1,63 @@
+import type { RespondFn } from '@slack/bolt';
+import { messagesFor } from '../i18n/catalog.js';
+import { localDay } from '../limiter/local-day.js';
+import type { SlackMessage } from '../views/blocks.js';
+import { scheduledAtResetView } from '../views/day-limit.view.js';
+import { errorView } from '../views/notice.view.js';
+import type { ListenerDeps, Requester } from './listener-deps.js';
+
+/**
+ * The user's choice on a command refused for the spent day budget: "Esegui alle 00:00" schedules it for the
+ * reset (a delayed job; its answer will come by `chat.postEphemeral` or direct message, the `response_url`
+ * having expired by then), "Annulla" drops it. The command is taken from the store once, so a double click
+ * schedules it once.
+ */
+export async function deferredChoice(
+  deps: ListenerDeps,
+  r: Requester & { account: NonNullable<Requester['account']> },
+  input: {
+    deferredId: string | undefined;
+    runAtReset: boolean;
+    responseUrl: string | undefined;
+    respond: RespondFn;
+  },
+): Promise<void> {
+  const t = messagesFor(r.locale);
+  const answer = (text: string, blocks?: SlackMessage['blocks']) =>
+    input
+      .respond({
+        response_type: 'ephemeral',
+        replace_original: true,
+        text,
+        ...(blocks ? { blocks } : {}),
+      })
+      .catch((err: unknown) => deps.logger.warn({ err: String(err) }, 'respond failed'));
+  const kept = input.deferredId ? await deps.deferred.take(input.deferredId) : undefined;
+  if (!kept || kept.userId !== r.userId || kept.reply.kind !== 'message')
+    return void (await answer(t.dayLimit.gone));
+  if (!input.runAtReset) return void (await answer(t.common.cancelled));
+  const now = deps.now?.() ?? Date.now();
+  const resetsAt = localDay(now, r.account.time_zone).endsAt;
+  try {
+    await deps.queue.enqueue(
+      {
+        ...kept,
+        reply: {
+          ...kept.reply,
+          ...(input.responseUrl ? { responseUrl: input.responseUrl } : {}),
+          responseUrlIssuedAt: now,
+          replaceOriginal: false,
+          fromCommand: false,
+        },
+        enqueuedAt: resetsAt,
+        notices: 0,
+      },
+      { delayMs: resetsAt - now + 1000 },
+    );
+  } catch (err) {
+    deps.logger.error({ err: String(err) }, 'enqueue failed');
+    return void (await answer(errorView(t.common.enqueueFailed, r.locale).text));
+  }
+  const scheduled = scheduledAtResetView(r.account.time_zone, r.locale);
+  await answer(scheduled.text, scheduled.blocks);
+}
