@@ -78,10 +78,12 @@ export class AlertScheduler {
       );
       return;
     }
-    if (await this.queue.getJobScheduler(id)) return;
+    const every = Math.max(HEARTBEAT_MS, this.baseMs);
+    // an existing heartbeat is kept (its next tick too), unless it beats at another pace (an older version's)
+    if (Number((await this.queue.getJobScheduler(id))?.every ?? 0) === every) return;
     await this.queue.upsertJobScheduler(
       id,
-      { every: Math.max(HEARTBEAT_MS, this.baseMs) },
+      { every },
       {
         name: ALERT_POLL_JOB,
         data: { accountId },
