@@ -29,6 +29,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { pino } from 'pino';
 import { AccountFixture } from '../packages/schemas/src/index.js';
+import { createApiKeyCache } from '../packages/server/src/accounts/api-key-cache.js';
 import { type AuthenticatedKey, authenticateApiKey } from '../packages/server/src/accounts/api-keys.js';
 import type { RouteDeps } from '../packages/server/src/app/app-deps.js';
 import type { AppEnv } from '../packages/server/src/app/app-env.js';
@@ -186,6 +187,7 @@ async function seedAccount(db: Database): Promise<string> {
  */
 function strippedApp(db: Database, presetAuth?: AuthenticatedKey): Fetch {
   const logger = silentLogger();
+  const apiKeys = createApiKeyCache(db, systemClock);
   const deps: RouteDeps = {
     db,
     clock: systemClock,
@@ -193,6 +195,7 @@ function strippedApp(db: Database, presetAuth?: AuthenticatedKey): Fetch {
     sip: { server: 'sip.centralino.local', stunServer: 'stun.centralino.local' },
     logger,
     rateLimiter: createRateLimiter(db, systemClock),
+    apiKeys,
     adminToken: undefined,
   };
   const app = new Hono<AppEnv>();
@@ -204,7 +207,7 @@ function strippedApp(db: Database, presetAuth?: AuthenticatedKey): Fetch {
       await next();
     });
   } else {
-    app.use('/v1/*', apiKeyAuth(db, systemClock));
+    app.use('/v1/*', apiKeyAuth(apiKeys));
   }
   extensionsRoute.register(app, deps);
   app.notFound(handleNotFound);

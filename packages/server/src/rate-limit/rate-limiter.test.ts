@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitCounters } from '../db/schema/index.js';
 import { createTestAccount } from '../testing/test-account.js';
 import { forEachBackend } from '../testing/test-database.js';
 import { secondsUntil } from './rate-limit-windows.js';
-import { consumeRequest, deleteExpiredRateLimitCounters, readRateLimitUsage } from './rate-limiter.js';
+import { consumeRequest, readRateLimitUsage } from './rate-limiter.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -62,16 +61,6 @@ forEachBackend((ctx) => {
       );
       expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
       expect((await readRateLimitUsage(ctx.db, account, now)).minute.used).toBe(5);
-    });
-
-    it('deletes expired windows only', async () => {
-      const { account } = await createTestAccount(ctx.db);
-      await consumeRequest(ctx.db, account, at('2025-01-01T10:00:00Z'));
-      const now = at('2025-06-02T10:00:00Z');
-      await consumeRequest(ctx.db, account, now);
-      expect(await deleteExpiredRateLimitCounters(ctx.db, now)).toBeGreaterThanOrEqual(2);
-      const rows = (await ctx.db.select().from(rateLimitCounters)).filter((r) => r.accountId === account.id);
-      expect(rows.map((r) => r.window).sort()).toEqual(['day', 'minute']);
     });
   });
 });
