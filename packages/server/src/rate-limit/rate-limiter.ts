@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Account } from '../accounts/accounts.js';
 import type { Database } from '../db/database.js';
+import { preparedStatement } from '../db/prepared.js';
 import { rateLimitUsage } from '../db/schema/index.js';
 import { currentWindows, type RateLimitWindowBounds, secondsUntil } from './rate-limit-windows.js';
 
@@ -73,19 +74,8 @@ export async function readRateLimitUsage(
   return readUsage(db, account, currentWindows(now, account.timezone));
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepareConsume>>();
-
-/** The counting upsert, prepared once per database handle (named, so PostgreSQL plans it once per connection). */
-function consumeStatement(db: Database) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareConsume(db);
-    prepared.set(db, statement);
-  }
-  return statement;
-}
-
-function prepareConsume(db: Database) {
+/** The counting upsert, prepared once per database handle. */
+const consumeStatement = preparedStatement((db) => {
   const t = rateLimitUsage;
   const minuteStart = sql.placeholder('minuteStart');
   const dayStart = sql.placeholder('dayStart');
@@ -113,7 +103,7 @@ function prepareConsume(db: Database) {
     })
     .returning({ minute: t.minuteCount, day: t.dayCount })
     .prepare('rate_limit_consume');
-}
+});
 
 async function readUsage(
   db: Database,
