@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { executeRows } from '../db/execute-rows.js';
+import { openDatabase } from '../db/open-database.js';
 import { createTestAccount } from '../testing/test-account.js';
 import { forEachBackend } from '../testing/test-database.js';
 import { secondsUntil } from './rate-limit-windows.js';
@@ -51,6 +53,21 @@ forEachBackend((ctx) => {
       await consumeRequest(ctx.db, account, at('2025-06-02T03:59:00Z')); // 23:59 on June 1st in New York
       const nextDay = await consumeRequest(ctx.db, account, at('2025-06-02T04:00:00Z'));
       expect(nextDay.allowed).toBe(true);
+    });
+
+    it('relaxes the commit of its own statement only, never of the connection', async () => {
+      const { account } = await createTestAccount(ctx.db);
+      const url = ctx.database.url;
+      // One connection, so the next query runs on the session that counted.
+      const single = url ? await openDatabase({ url, migrate: false, maxConnections: 1 }) : undefined;
+      const db = single?.db ?? ctx.db;
+      try {
+        await consumeRequest(db, account, at('2025-06-02T10:00:00Z'));
+        const [row] = await executeRows<{ synchronous_commit: string }>(db, 'show synchronous_commit');
+        expect(row?.synchronous_commit).toBe('on');
+      } finally {
+        await single?.close();
+      }
     });
 
     it('never lets concurrent requests exceed the limit', async () => {
