@@ -3,6 +3,7 @@ import type { Account } from '../accounts/accounts.js';
 import type { Database } from '../db/database.js';
 import { preparedStatement } from '../db/prepared.js';
 import { rateLimitUsage } from '../db/schema/index.js';
+import { localUsageOf } from './local-usage.js';
 import { currentWindows, type RateLimitWindowBounds, secondsUntil } from './rate-limit-windows.js';
 
 /** The account fields rate limiting needs. */
@@ -30,7 +31,8 @@ export type RateLimitDecision =
  * Counts one request against the account's per-minute and per-day budgets in one statement (an upsert of the
  * account's usage row), in the database so that every server instance shares them. The row is updated only
  * while both windows are below their limits, so a refused request is not counted; concurrent requests, from any
- * instance, queue on the row lock and each sees the count the previous one left.
+ * instance, queue on the row lock and each sees the count the previous one left. On embedded PGlite, which only
+ * this process can open, the same counts are kept in memory and written back to the row ({@link localUsageOf}).
  * @see ../../../shared/pbx-api-reference.md#limits
  */
 export async function consumeRequest(
@@ -39,16 +41,10 @@ export async function consumeRequest(
   now: Date,
 ): Promise<RateLimitDecision> {
   const windows = currentWindows(now, account.timezone);
-  const [counted] =
+  const counted =
     account.requestsPerMinute > 0 && account.requestsPerDay > 0
-      ? await consumeStatement(db).execute({
-          accountId: account.id,
-          minuteStart: windows.minute.start.toISOString(),
-          dayStart: windows.day.start.toISOString(),
-          minuteLimit: account.requestsPerMinute,
-          dayLimit: account.requestsPerDay,
-        })
-      : [];
+      ? await count(db, account, windows)
+      : undefined;
   if (counted) {
     return {
       allowed: true,
@@ -63,6 +59,29 @@ export async function consumeRequest(
   const refusedBy = dayExhausted ? 'day' : 'minute';
   // When both are exhausted only the day's reset lets a request through.
   return { allowed: false, state, refusedBy, retryAfterSeconds: secondsUntil(state[refusedBy].resetAt, now) };
+}
+
+async function count(
+  db: Database,
+  account: RateLimitedAccount,
+  windows: { minute: RateLimitWindowBounds; day: RateLimitWindowBounds },
+): Promise<{ minute: number; day: number } | undefined> {
+  const local = localUsageOf(db);
+  if (local) {
+    return local.consume(
+      account.id,
+      { minuteStart: windows.minute.start, dayStart: windows.day.start },
+      { minute: account.requestsPerMinute, day: account.requestsPerDay },
+    );
+  }
+  const [counted] = await consumeStatement(db).execute({
+    accountId: account.id,
+    minuteStart: windows.minute.start.toISOString(),
+    dayStart: windows.day.start.toISOString(),
+    minuteLimit: account.requestsPerMinute,
+    dayLimit: account.requestsPerDay,
+  });
+  return counted;
 }
 
 /** Current usage without counting a request (for `GET /v1/account` and diagnostics). */
@@ -116,13 +135,25 @@ async function readUsage(
   account: RateLimitedAccount,
   windows: { minute: RateLimitWindowBounds; day: RateLimitWindowBounds },
 ): Promise<RateLimitState> {
-  const t = rateLimitUsage;
-  const [row] = await db.select().from(t).where(eq(t.accountId, account.id)).limit(1);
-  const minute = row && row.minuteStart.getTime() === windows.minute.start.getTime() ? row.minuteCount : 0;
-  const day = row && row.dayStart.getTime() === windows.day.start.getTime() ? row.dayCount : 0;
+  const { minute, day } = await readUsed(db, account.id, windows);
   return {
     minute: usage(account.requestsPerMinute, minute, windows.minute),
     day: usage(account.requestsPerDay, day, windows.day),
+  };
+}
+
+async function readUsed(
+  db: Database,
+  accountId: number,
+  windows: { minute: RateLimitWindowBounds; day: RateLimitWindowBounds },
+): Promise<{ minute: number; day: number }> {
+  const local = localUsageOf(db);
+  if (local) return local.read(accountId, { minuteStart: windows.minute.start, dayStart: windows.day.start });
+  const t = rateLimitUsage;
+  const [row] = await db.select().from(t).where(eq(t.accountId, accountId)).limit(1);
+  return {
+    minute: row && row.minuteStart.getTime() === windows.minute.start.getTime() ? row.minuteCount : 0,
+    day: row && row.dayStart.getTime() === windows.day.start.getTime() ? row.dayCount : 0,
   };
 }
 
