@@ -12,22 +12,31 @@
  * the server's event loop. The hello-world is measured before, between and after the database groups; ratios are
  * to the mean of those runs (the table shows each, as a measure of the machine's noise).
  *
+ * The peer a team would otherwise run is measured in the same run: a Prism mock (`@stoplight/prism-cli`, its own
+ * process, default settings) of `spec/openapi.json` answering the same operation with the same key header. Every
+ * row shows its ratio to bare Hono and to Prism. The full app logs at `info` (as `serve` does) to /dev/null.
+ *
  * Run: `pnpm exec tsx bench/server-throughput.ts`. Environment: BENCH_DURATION (seconds measured, default 5),
  * BENCH_WARMUP (seconds discarded first, default 1), BENCH_CONNECTIONS (default 10), DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres; used only to create a throwaway database, dropped at the end).
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { pino } from 'pino';
 import { AccountFixture } from '../packages/schemas/src/index.js';
+import { createApiKeyCache } from '../packages/server/src/accounts/api-key-cache.js';
 import { type AuthenticatedKey, authenticateApiKey } from '../packages/server/src/accounts/api-keys.js';
 import type { RouteDeps } from '../packages/server/src/app/app-deps.js';
 import type { AppEnv } from '../packages/server/src/app/app-env.js';
 import { apiKeyAuth } from '../packages/server/src/app/auth-middleware.js';
 import { createApp } from '../packages/server/src/app/create-app.js';
 import { createErrorHandler, handleNotFound } from '../packages/server/src/app/error-handler.js';
-import { silentLogger } from '../packages/server/src/app/logger.js';
+import { createLogger, silentLogger } from '../packages/server/src/app/logger.js';
 import { requestLogger } from '../packages/server/src/app/request-logger.js';
 import { startServer } from '../packages/server/src/cli/start-server.js';
 import type { Database } from '../packages/server/src/db/database.js';
@@ -50,7 +59,9 @@ type Fetch = (request: Request) => Response | Promise<Response>;
 
 interface Target {
   name: string;
-  fetch: Fetch;
+  /** Served in this process on a free port; or `url`, a server already listening elsewhere. */
+  fetch?: Fetch;
+  url?: string;
   path: string;
   headers?: Record<string, string>;
 }
@@ -92,9 +103,11 @@ function run(url: string, headers: Record<string, string> | undefined, seconds: 
 
 /** Serves the target on a free loopback port, warms it up, measures it, stops it. */
 async function measure(target: Target): Promise<Measured> {
-  const server = await startServer({ fetch: target.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = target.fetch
+    ? await startServer({ fetch: target.fetch, port: 0, hostname: '127.0.0.1' })
+    : undefined;
   try {
-    const url = `http://127.0.0.1:${server.port}${target.path}`;
+    const url = `${server ? `http://127.0.0.1:${server.port}` : target.url}${target.path}`;
     const probe = await fetch(url, { headers: target.headers });
     const body = await probe.text();
     if (probe.status !== 200) throw new Error(`${target.name}: probe answered ${probe.status}: ${body}`);
@@ -112,7 +125,41 @@ async function measure(target: Target): Promise<Measured> {
       p99: result.latency.p99,
     };
   } finally {
-    await server.close();
+    await server?.close();
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** A Prism mock of the published spec in its own process, listening on a free loopback port. */
+async function startPrism(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const spec = fileURLToPath(new URL('../spec/openapi.json', import.meta.url));
+  const bin = fileURLToPath(new URL('./node_modules/.bin/prism', import.meta.url));
+  const child = spawn(bin, ['mock', spec, '--host', '127.0.0.1', '--port', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`prism exited with ${child.exitCode}`);
+    try {
+      await fetch(`${url}/v1/ping`);
+      return { url, child };
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill();
+        throw new Error('prism did not start within 60 s');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }
 
@@ -140,6 +187,7 @@ async function seedAccount(db: Database): Promise<string> {
  */
 function strippedApp(db: Database, presetAuth?: AuthenticatedKey): Fetch {
   const logger = silentLogger();
+  const apiKeys = createApiKeyCache(db, systemClock);
   const deps: RouteDeps = {
     db,
     clock: systemClock,
@@ -147,6 +195,7 @@ function strippedApp(db: Database, presetAuth?: AuthenticatedKey): Fetch {
     sip: { server: 'sip.centralino.local', stunServer: 'stun.centralino.local' },
     logger,
     rateLimiter: createRateLimiter(db, systemClock),
+    apiKeys,
     adminToken: undefined,
   };
   const app = new Hono<AppEnv>();
@@ -158,7 +207,7 @@ function strippedApp(db: Database, presetAuth?: AuthenticatedKey): Fetch {
       await next();
     });
   } else {
-    app.use('/v1/*', apiKeyAuth(db, systemClock));
+    app.use('/v1/*', apiKeyAuth(apiKeys));
   }
   extensionsRoute.register(app, deps);
   app.notFound(handleNotFound);
@@ -170,9 +219,11 @@ async function databaseTargets(label: string, db: Database): Promise<Target[]> {
   const apiKey = await seedAccount(db);
   const headers = { 'X-API-KEY': apiKey };
   const path = '/v1/extensions';
+  // The level and the JSON line `serve` writes, to a sink.
+  const logger = createLogger({ level: 'info', destination: pino.destination('/dev/null') });
   const full: Target = {
     name: `${label}: full app`,
-    fetch: createApp({ db, clock: systemClock }).fetch,
+    fetch: createApp({ db, clock: systemClock, logger }).fetch,
     path,
     headers,
   };
@@ -203,14 +254,15 @@ async function withThrowawayDatabase<T>(run: (url: string) => Promise<T>): Promi
   }
 }
 
-function printTable(rows: Measured[], baseline: number): void {
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'ratio'];
+function printTable(rows: Measured[], baseline: number, prism: number | undefined): void {
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', '÷ Hono', '÷ Prism'];
   const cells = rows.map((r) => [
     r.name,
     r.requestsPerSecond.toFixed(0),
     String(r.p50),
     String(r.p99),
     `${(r.requestsPerSecond / baseline).toFixed(3)}×`,
+    prism ? `${(r.requestsPerSecond / prism).toFixed(2)}×` : '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) =>
@@ -233,6 +285,20 @@ async function main(): Promise<void> {
   };
 
   await measureHello();
+  let prismRate: number | undefined;
+  const prism = await startPrism();
+  try {
+    const peer = await measure({
+      name: 'Prism mock of spec/openapi.json',
+      url: prism.url,
+      path: '/v1/extensions',
+      headers: { 'X-API-KEY': `cnt_${'a'.repeat(43)}` },
+    });
+    prismRate = peer.requestsPerSecond;
+    rows.push(peer);
+  } finally {
+    prism.child.kill();
+  }
   const pglite = await openDatabase({ memory: true });
   try {
     for (const target of await databaseTargets('PGlite', pglite.db)) rows.push(await measure(target));
@@ -262,9 +328,9 @@ async function main(): Promise<void> {
   }
 
   const baseline = baselines.reduce((a, b) => a + b, 0) / baselines.length;
-  printTable(rows, baseline);
+  printTable(rows, baseline, prismRate);
   console.log(
-    `ratio = req/s ÷ mean hello-world req/s (${baseline.toFixed(0)}; runs ${baselines.map((b) => b.toFixed(0)).join(', ')}). ` +
+    `÷ Hono = req/s ÷ mean hello-world req/s (${baseline.toFixed(0)}; runs ${baselines.map((b) => b.toFixed(0)).join(', ')}). ` +
       'Latency resolution is 1 ms (autocannon).',
   );
   if (skipped) console.log(skipped);

@@ -41,7 +41,6 @@ export { type LoadedAccount, loadAccountFixture } from './fixtures/load-account-
 export { rateLimitHeaders } from './rate-limit/rate-limit-headers.js';
 export {
   consumeRequest,
-  deleteExpiredRateLimitCounters,
   type RateLimitDecision,
   type RateLimitState,
   readRateLimitUsage,

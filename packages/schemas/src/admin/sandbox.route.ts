@@ -10,6 +10,7 @@ import {
   ClockState,
   CreateKeyRequest,
   KeyCreated,
+  KeyRevoked,
   OriginatedCallList,
   SetClockRequest,
   SetExtensionStatusRequest,
@@ -81,6 +82,26 @@ const createKey = sandboxRoute({
     201: { description: 'Created (shown once).', schema: KeyCreated },
     400: invalid('Invalid body.'),
     404: errorResponse('plain', 'Unknown account.', { unknown: unknownAccount }),
+  },
+});
+
+const revokeKey = sandboxRoute({
+  method: 'delete',
+  path: '/_admin/accounts/{context}/keys/{key_name}',
+  operationId: 'sandboxRevokeKey',
+  tag: 'Sandbox admin',
+  summary: 'Revoke an API key of an account',
+  description:
+    'Deletes the named key: the next request with it is refused with 401 on the server instance that revoked it, ' +
+    'and within 1 second on every other instance sharing the database (keys are cached for at most 1 second).',
+  request: { params: z.object({ context: z.string().min(1), key_name: z.string().min(1).max(50) }) },
+  responses: {
+    200: { description: 'Revoked.', schema: KeyRevoked },
+    400: invalid('Invalid path.'),
+    404: errorResponse('plain', 'Unknown account or key.', {
+      unknown: unknownAccount,
+      unknownKey: plainError('No such key', sandboxMessages.keyNotFound),
+    }),
   },
 });
 
@@ -244,6 +265,7 @@ const listOriginated = sandboxRoute({
 export const sandboxRoutes = {
   createAccount,
   createKey,
+  revokeKey,
   setClock,
   resetClock,
   setTelephony,

@@ -14,6 +14,12 @@ export const CreateKeyRequest = z
   .strictObject({ key_name: z.string().min(1).max(50) })
   .meta({ id: 'CreateKeyRequest' });
 export const KeyCreated = z.object({ api_key: z.string(), key_name: z.string() }).meta({ id: 'KeyCreated' });
+export const KeyRevoked = z
+  .object({
+    key_name: z.string(),
+    revoked: z.literal(true).meta({ description: 'The key no longer authenticates on any server instance.' }),
+  })
+  .meta({ id: 'KeyRevoked' });
 
 export const SetClockRequest = z
   .strictObject({ now: z.iso.datetime({ offset: true }).meta({ example: '2026-03-16T09:00:00+01:00' }) })

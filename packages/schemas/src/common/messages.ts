@@ -96,6 +96,7 @@ export const sandboxMessages = {
   accountNotFound: 'Account non trovato',
   accountExists: 'Esiste già un account con questo context',
   keyNameExists: 'Esiste già una chiave con questo nome per questo account',
+  keyNotFound: 'Questo account non ha una chiave con questo nome',
   queueFull: 'Coda piena',
   noMemberAvailable: 'Nessun operatore disponibile',
   callerNotFound: 'Nessun chiamante in questa posizione della coda',

@@ -77,3 +77,15 @@ export async function authenticateApiKey(
     );
   return { account: row.account, keyId: row.keyId, keyName: row.keyName };
 }
+
+/**
+ * Deletes the account's key of this name: it stops authenticating at once on this instance's cache once the
+ * caller clears it, and on other instances when their cached entry expires. Returns false if there is none.
+ */
+export async function revokeApiKey(db: Database, accountId: number, keyName: string): Promise<boolean> {
+  const deleted = await db
+    .delete(apiKeys)
+    .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.name, keyName)))
+    .returning({ id: apiKeys.id });
+  return deleted.length > 0;
+}

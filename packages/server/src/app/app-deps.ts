@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { ApiKeyCache, KeyCacheOptions } from '../accounts/api-key-cache.js';
 import type { Database } from '../db/database.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter-service.js';
 import type { TelephonyGateway } from '../telephony/telephony.js';
@@ -17,6 +18,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Default: a silent logger. */
   logger?: Logger;
+  /** Tuning of the key → account cache (tests drive its monotonic time). */
+  keyCache?: KeyCacheOptions;
 }
 
 /** SIP and STUN servers the phones register with. @see ../../../shared/pbx-api-reference.md#extension-detail */
@@ -33,5 +36,7 @@ export interface RouteDeps {
   sip: SipServers;
   logger: Logger;
   rateLimiter: RateLimiter;
+  /** Authenticated keys in memory; cleared when a key is revoked here. */
+  apiKeys: ApiKeyCache;
   adminToken: string | undefined;
 }

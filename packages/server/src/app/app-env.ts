@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import type { Logger } from 'pino';
 import type { AuthenticatedKey } from '../accounts/api-keys.js';
 import type { RateLimitState } from '../rate-limit/rate-limiter.js';
 
@@ -7,8 +6,6 @@ import type { RateLimitState } from '../rate-limit/rate-limiter.js';
 export interface AppVariables {
   /** `X-Request-Id` (incoming if valid, else generated). */
   requestId: string;
-  /** Child logger carrying the request id. */
-  logger: Logger;
   /** Set on `/v1/*` after authentication (all but ping): the account and the key name. */
   auth: AuthenticatedKey;
   /** Usage after counting this request; `GET /v1/account` reports it. */

@@ -1,7 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { authenticateApiKey } from '../accounts/api-keys.js';
-import type { Database } from '../db/database.js';
-import type { Clock } from '../time/clock.js';
+import type { ApiKeyCache } from '../accounts/api-key-cache.js';
 import type { AppEnv } from './app-env.js';
 import { sendError } from './error-envelope.js';
 import { messages } from './messages.js';
@@ -13,15 +11,15 @@ function isPublic(method: string, path: string): boolean {
 
 /**
  * Authenticates `X-API-KEY` on `/v1/*` (except `GET /v1/ping`) and sets `c.var.auth`; otherwise answers 401
- * (`unauthorized` in the calendar envelope).
+ * (`unauthorized` in the calendar envelope). Keys come from the {@link ApiKeyCache}, not a query per request.
  * @see ../../../shared/pbx-api-reference.md#authentication
  */
-export function apiKeyAuth(db: Database, clock: Clock): MiddlewareHandler<AppEnv> {
+export function apiKeyAuth(keys: ApiKeyCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (isPublic(c.req.method, c.req.path)) return next();
     const apiKey = c.req.header('X-API-KEY')?.trim();
     if (!apiKey) return sendError(c, 401, { code: 'unauthorized', message: messages.apiKeyMissing });
-    const auth = await authenticateApiKey(db, apiKey, clock.now());
+    const auth = await keys.authenticate(apiKey);
     if (!auth) return sendError(c, 401, { code: 'unauthorized', message: messages.apiKeyInvalid });
     c.set('auth', auth);
     return next();

@@ -196,6 +196,23 @@ forEachBackend((ctx) => {
       expect(errorLine.reqId).toBe(res.headers.get('X-Request-Id'));
     });
 
+    it('logs one line per request with its id, status and account', async () => {
+      const { apiKey, account, keyName } = await createTestAccount(ctx.db);
+      const { requestWithKey, logs } = createTestApp(ctx.db);
+      const res = await requestWithKey(apiKey, '/v1/account?x=1');
+      const lines = logs.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        level: 30,
+        reqId: res.headers.get('X-Request-Id'),
+        method: 'GET',
+        path: '/v1/account',
+        status: 200,
+        account: account.context,
+        keyName,
+      });
+    });
+
     it('never logs the API key or the admin token', async () => {
       const { apiKey, account } = await createTestAccount(ctx.db);
       const { app, requestWithKey, logs } = createTestApp(ctx.db, { adminToken: 'admin-secret-token' });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { createApiKeyCache } from '../accounts/api-key-cache.js';
 import { createRateLimiter } from '../rate-limit/rate-limiter-service.js';
 import { SimulatedTelephony } from '../telephony/simulated-telephony.js';
 import { adminAuth } from './admin-auth.js';
@@ -33,9 +34,8 @@ export function createApp(options: AppOptions): App {
     },
     logger,
     adminToken: options.adminToken || undefined,
-    rateLimiter: createRateLimiter(options.db, options.clock, {
-      onCleanupError: (err) => logger.warn({ err }, 'rate limit cleanup failed'),
-    }),
+    rateLimiter: createRateLimiter(options.db, options.clock),
+    apiKeys: createApiKeyCache(options.db, options.clock, options.keyCache),
   };
 
   const app = new Hono<AppEnv>();
@@ -46,7 +46,7 @@ export function createApp(options: AppOptions): App {
     app.use('/_admin/*', adminAuth(deps.adminToken));
     app.use('/_sim/*', adminAuth(deps.adminToken));
   }
-  app.use('/v1/*', apiKeyAuth(deps.db, deps.clock));
+  app.use('/v1/*', apiKeyAuth(deps.apiKeys));
   app.use('/v1/*', rateLimit(deps.rateLimiter));
   app.use('/v1/calendar/*', requireCalendarEnabled());
   registerRoutes(app, deps);

@@ -13,7 +13,7 @@ import { calendarMessages, messages } from './messages.js';
  * without details.
  * @see ../../../shared/pbx-api-reference.md#errors
  */
-export function createErrorHandler(fallbackLogger: Logger): ErrorHandler<AppEnv> {
+export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof ApiError) {
       return sendError(c, error.status, { code: error.code, message: error.message, extra: error.extra });
@@ -25,7 +25,7 @@ export function createErrorHandler(fallbackLogger: Logger): ErrorHandler<AppEnv>
       const status = error.status as ContentfulStatusCode;
       return sendError(c, status, { code: 'invalid_request', message: calendarMessages.invalid_request });
     }
-    (c.get('logger') ?? fallbackLogger).error({ err: error }, 'unhandled error');
+    logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
     return sendError(c, 500, { code: 'internal_error', message: messages.internalError });
   };
 }

@@ -1,7 +1,7 @@
 import type { Booking } from '@centralino/schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { isExclusionViolation } from '../db/pg-errors.js';
+import { isExclusionViolation, isLockNotAvailable } from '../db/pg-errors.js';
 import { bookings, calendars } from '../db/schema/index.js';
 import { openSlots } from './availability.js';
 import { requireEvent, requireEventCalendar } from './availability-service.js';
@@ -43,11 +43,14 @@ export function chooseCalendar(event: EventConfig, slug: string | undefined): Ca
 }
 
 /**
- * Books an appointment (`source: api`). The final check runs in a transaction holding a lock on the calendar row
- * (`SELECT … FOR UPDATE`), so bookings of one calendar are checked one after the other: the requested `date` +
- * `time` must be one of the availability times (same {@link openSlots} on data read under the lock), and the
- * booking takes the lowest free seat. The exclusion constraint `bookings_no_overlap` (calendar, seat, period)
- * guarantees it even against writers that skip the lock; its violation is a 409 `slot_unavailable`, never a 500.
+ * Books an appointment (`source: api`). The final check runs holding the calendar row (`SELECT … FOR UPDATE`),
+ * so bookings of one calendar are checked one after the other: the requested `date` + `time` must be one of the
+ * availability times (same {@link openSlots} on data read under the lock), and the booking takes the lowest free
+ * seat. A request that finds the row held by another booking does not queue behind it: it waits for that booking
+ * to end while sharing the row with the others waiting (`FOR SHARE`), reads the slot, and answers 409
+ * `slot_unavailable` at once when it is gone; only when a seat is still free does it take its turn. The
+ * exclusion constraint `bookings_no_overlap` (calendar, seat, period) guarantees it even against writers that
+ * skip the lock; its violation is a 409 `slot_unavailable`, never a 500.
  * @see ../../../shared/pbx-api-reference.md#endpoints (rule 5)
  */
 export async function createBooking(db: Database, input: CreateBookingInput): Promise<Booking> {
@@ -56,46 +59,69 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
   const event = await requireEvent(db, account.id, request.event);
   const calendar = chooseCalendar(event, request.calendar);
   const day = dateRange(request.date, request.date, timeZone);
+  const calendarRow = (tx: Database) =>
+    tx.select({ id: calendars.id }).from(calendars).where(eq(calendars.id, calendar.id));
+
+  /** The slot asked for as it stands now, with its free seats; 409 when it is not (or no longer) bookable. */
+  const openSlot = async (tx: Database) => {
+    const occupancy = await loadOccupancy(tx, account.id, [calendar.id], day.start, day.end);
+    const slot = openSlots({
+      rules: event,
+      calendarIds: [calendar.id],
+      from: request.date,
+      to: request.date,
+      timeZone,
+      now,
+      ...occupancy,
+    }).find((s) => s.time === request.time);
+    const seat = slot?.freeSeats[0];
+    if (!slot || seat === undefined) throw calendarError(409, 'slot_unavailable');
+    return { slot, seat };
+  };
+
+  /** Checks and inserts; the caller holds the calendar row. */
+  const book = async (tx: Database): Promise<Booking> => {
+    const { slot, seat } = await openSlot(tx);
+    await input.hooks?.beforeInsert?.(tx);
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        accountId: account.id,
+        eventId: event.id,
+        calendarId: calendar.id,
+        period: { start: slot.start, end: slot.end },
+        slot: seat,
+        name: request.name,
+        phone: request.phone ?? '',
+        email: request.email ?? null,
+        notes: request.notes ?? null,
+        source: 'api',
+        createdBy: input.keyName,
+        createdAt: now,
+      })
+      .returning();
+    const booking = bookingView({ ...row!, event: event.slug, calendar: calendar.slug }, timeZone);
+    await input.onBooked?.(tx, booking);
+    return booking;
+  };
+
   try {
+    try {
+      return await db.transaction(async (tx) => {
+        await calendarRow(tx).for('update', { noWait: true });
+        return book(tx);
+      });
+    } catch (error) {
+      if (!isLockNotAvailable(error)) throw error;
+    }
+    // Another booking of this calendar is running: wait for its end alongside the others, then look.
+    await db.transaction(async (tx) => {
+      await calendarRow(tx).for('share');
+      await openSlot(tx);
+    });
     return await db.transaction(async (tx) => {
-      await tx
-        .select({ id: calendars.id })
-        .from(calendars)
-        .where(eq(calendars.id, calendar.id))
-        .for('update');
-      const occupancy = await loadOccupancy(tx, account.id, [calendar.id], day.start, day.end);
-      const slot = openSlots({
-        rules: event,
-        calendarIds: [calendar.id],
-        from: request.date,
-        to: request.date,
-        timeZone,
-        now,
-        ...occupancy,
-      }).find((s) => s.time === request.time);
-      const seat = slot?.freeSeats[0];
-      if (!slot || seat === undefined) throw calendarError(409, 'slot_unavailable');
-      await input.hooks?.beforeInsert?.(tx);
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          accountId: account.id,
-          eventId: event.id,
-          calendarId: calendar.id,
-          period: { start: slot.start, end: slot.end },
-          slot: seat,
-          name: request.name,
-          phone: request.phone ?? '',
-          email: request.email ?? null,
-          notes: request.notes ?? null,
-          source: 'api',
-          createdBy: input.keyName,
-          createdAt: now,
-        })
-        .returning();
-      const booking = bookingView({ ...row!, event: event.slug, calendar: calendar.slug }, timeZone);
-      await input.onBooked?.(tx, booking);
-      return booking;
+      await calendarRow(tx).for('update');
+      return book(tx);
     });
   } catch (error) {
     if (isExclusionViolation(error, 'bookings_no_overlap')) throw calendarError(409, 'slot_unavailable');

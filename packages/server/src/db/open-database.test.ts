@@ -17,7 +17,7 @@ forEachBackend((ctx) => {
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
     expect(tables.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(['accounts', 'api_keys', 'rate_limit_counters', 'bookings', 'idempotency_keys']),
+      expect.arrayContaining(['accounts', 'api_keys', 'rate_limit_usage', 'bookings', 'idempotency_keys']),
     );
   });
 

@@ -30,6 +30,11 @@ export function isExclusionViolation(error: unknown, constraint?: string): boole
   return matches(error, '23P01', constraint);
 }
 
+/** A `lock_not_available` (55P03): a `FOR UPDATE NOWAIT` found the row locked. */
+export function isLockNotAvailable(error: unknown): boolean {
+  return matches(error, '55P03', undefined);
+}
+
 /** A `foreign_key_violation` (23503). */
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   return matches(error, '23503', constraint);

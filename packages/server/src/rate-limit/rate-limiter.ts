@@ -1,7 +1,9 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Account } from '../accounts/accounts.js';
 import type { Database } from '../db/database.js';
-import { rateLimitCounters } from '../db/schema/index.js';
+import { preparedStatement } from '../db/prepared.js';
+import { rateLimitUsage } from '../db/schema/index.js';
+import { localUsageOf } from './local-usage.js';
 import { currentWindows, type RateLimitWindowBounds, secondsUntil } from './rate-limit-windows.js';
 
 /** The account fields rate limiting needs. */
@@ -25,12 +27,12 @@ export type RateLimitDecision =
   | { allowed: true; state: RateLimitState }
   | { allowed: false; state: RateLimitState; refusedBy: 'minute' | 'day'; retryAfterSeconds: number };
 
-type WindowKind = 'minute' | 'day';
-
 /**
- * Counts one request against the account's per-minute and per-day budgets, in the database so that every server
- * instance shares them. A refused request is not counted: each counter only grows while below its limit, and
- * the minute increment is rolled back when the day refuses.
+ * Counts one request against the account's per-minute and per-day budgets in one statement (an upsert of the
+ * account's usage row), in the database so that every server instance shares them. The row is updated only
+ * while both windows are below their limits, so a refused request is not counted; concurrent requests, from any
+ * instance, queue on the row lock and each sees the count the previous one left. On embedded PGlite, which only
+ * this process can open, the same counts are kept in memory and written back to the row ({@link localUsageOf}).
  * @see ../../../shared/pbx-api-reference.md#limits
  */
 export async function consumeRequest(
@@ -39,26 +41,10 @@ export async function consumeRequest(
   now: Date,
 ): Promise<RateLimitDecision> {
   const windows = currentWindows(now, account.timezone);
-  const counted = await db.transaction(async (tx) => {
-    const minute = await incrementBelowLimit(
-      tx,
-      account.id,
-      'minute',
-      windows.minute,
-      account.requestsPerMinute,
-    );
-    if (minute === undefined) return undefined;
-    const day = await incrementBelowLimit(tx, account.id, 'day', windows.day, account.requestsPerDay);
-    if (day === undefined) {
-      // Undo the minute increment; the row stays locked by this transaction until then.
-      await tx
-        .update(rateLimitCounters)
-        .set({ count: sql`${rateLimitCounters.count} - 1` })
-        .where(counterKey(account.id, 'minute', windows.minute));
-      return undefined;
-    }
-    return { minute, day };
-  });
+  const counted =
+    account.requestsPerMinute > 0 && account.requestsPerDay > 0
+      ? await count(db, account, windows)
+      : undefined;
   if (counted) {
     return {
       allowed: true,
@@ -75,6 +61,29 @@ export async function consumeRequest(
   return { allowed: false, state, refusedBy, retryAfterSeconds: secondsUntil(state[refusedBy].resetAt, now) };
 }
 
+async function count(
+  db: Database,
+  account: RateLimitedAccount,
+  windows: { minute: RateLimitWindowBounds; day: RateLimitWindowBounds },
+): Promise<{ minute: number; day: number } | undefined> {
+  const local = localUsageOf(db);
+  if (local) {
+    return local.consume(
+      account.id,
+      { minuteStart: windows.minute.start, dayStart: windows.day.start },
+      { minute: account.requestsPerMinute, day: account.requestsPerDay },
+    );
+  }
+  const [counted] = await consumeStatement(db).execute({
+    accountId: account.id,
+    minuteStart: windows.minute.start.toISOString(),
+    dayStart: windows.day.start.toISOString(),
+    minuteLimit: account.requestsPerMinute,
+    dayLimit: account.requestsPerDay,
+  });
+  return counted;
+}
+
 /** Current usage without counting a request (for `GET /v1/account` and diagnostics). */
 export async function readRateLimitUsage(
   db: Database,
@@ -85,68 +94,67 @@ export async function readRateLimitUsage(
 }
 
 /**
- * Deletes counters of windows long gone (minutes older than an hour, days older than three days).
- * @returns the number of rows deleted
+ * The counting upsert, prepared once per database handle. Its row is every request's hot spot (all of an
+ * account's requests update it one after the other), so the statement commits without waiting for the WAL flush
+ * (`synchronous_commit` off for this transaction only): the count is visible to every instance at once, and a
+ * database crash can forget at most the last fraction of a second of counted requests.
  */
-export async function deleteExpiredRateLimitCounters(db: Database, now: Date): Promise<number> {
-  const t = rateLimitCounters;
-  const deleted = await db
-    .delete(t)
-    .where(
-      or(
-        and(eq(t.window, 'minute'), lt(t.windowStart, new Date(now.getTime() - 3_600_000))),
-        and(eq(t.window, 'day'), lt(t.windowStart, new Date(now.getTime() - 3 * 86_400_000))),
-      ),
-    )
-    .returning({ accountId: t.accountId });
-  return deleted.length;
-}
-
-/**
- * Increments the window's counter if it is below `limit` (creating it at 1). Returns the new count, or
- * undefined when the limit is reached (the counter is left unchanged).
- */
-async function incrementBelowLimit(
-  db: Database,
-  accountId: number,
-  window: WindowKind,
-  bounds: RateLimitWindowBounds,
-  limit: number,
-): Promise<number | undefined> {
-  if (limit <= 0) return undefined;
-  const t = rateLimitCounters;
-  const [row] = await db
-    .insert(t)
-    .values({ accountId, window, windowStart: bounds.start, count: 1 })
-    .onConflictDoUpdate({
-      target: [t.accountId, t.window, t.windowStart],
-      set: { count: sql`${t.count} + 1` },
-      setWhere: lt(t.count, limit),
+const consumeStatement = preparedStatement((db) => {
+  const t = rateLimitUsage;
+  const sameMinute = sql`${t.minuteStart} = excluded.minute_start`;
+  const sameDay = sql`${t.dayStart} = excluded.day_start`;
+  const values = db
+    .select({
+      accountId: sql<number>`${sql.placeholder('accountId')}::int`.as('account_id'),
+      minuteStart: sql<Date>`${sql.placeholder('minuteStart')}::timestamptz`.as('minute_start'),
+      minuteCount: sql<number>`1`.as('minute_count'),
+      dayStart: sql<Date>`${sql.placeholder('dayStart')}::timestamptz`.as('day_start'),
+      dayCount: sql<number>`1`.as('day_count'),
     })
-    .returning({ count: t.count });
-  return row?.count;
-}
+    .from(sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`);
+  return db
+    .insert(t)
+    .select(values)
+    .onConflictDoUpdate({
+      target: t.accountId,
+      set: {
+        minuteStart: sql`excluded.minute_start`,
+        minuteCount: sql`case when ${sameMinute} then ${t.minuteCount} + 1 else 1 end`,
+        dayStart: sql`excluded.day_start`,
+        dayCount: sql`case when ${sameDay} then ${t.dayCount} + 1 else 1 end`,
+      },
+      setWhere: sql`(not ${sameMinute} or ${t.minuteCount} < ${sql.placeholder('minuteLimit')}::int)
+        and (not ${sameDay} or ${t.dayCount} < ${sql.placeholder('dayLimit')}::int)`,
+    })
+    .returning({ minute: t.minuteCount, day: t.dayCount })
+    .prepare('rate_limit_consume');
+});
 
 async function readUsage(
   db: Database,
   account: RateLimitedAccount,
   windows: { minute: RateLimitWindowBounds; day: RateLimitWindowBounds },
 ): Promise<RateLimitState> {
-  const t = rateLimitCounters;
-  const rows = await db
-    .select({ window: t.window, count: t.count })
-    .from(t)
-    .where(or(counterKey(account.id, 'minute', windows.minute), counterKey(account.id, 'day', windows.day)));
-  const used = (kind: WindowKind) => rows.find((row) => row.window === kind)?.count ?? 0;
+  const { minute, day } = await readUsed(db, account.id, windows);
   return {
-    minute: usage(account.requestsPerMinute, used('minute'), windows.minute),
-    day: usage(account.requestsPerDay, used('day'), windows.day),
+    minute: usage(account.requestsPerMinute, minute, windows.minute),
+    day: usage(account.requestsPerDay, day, windows.day),
   };
 }
 
-function counterKey(accountId: number, window: WindowKind, bounds: RateLimitWindowBounds) {
-  const t = rateLimitCounters;
-  return and(eq(t.accountId, accountId), eq(t.window, window), eq(t.windowStart, bounds.start));
+async function readUsed(
+  db: Database,
+  accountId: number,
+  windows: { minute: RateLimitWindowBounds; day: RateLimitWindowBounds },
+): Promise<{ minute: number; day: number }> {
+  const local = localUsageOf(db);
+  if (local) return local.read(accountId, { minuteStart: windows.minute.start, dayStart: windows.day.start });
+  const t = rateLimitUsage;
+  const [row] = await db.select().from(t).where(eq(t.accountId, accountId)).limit(1);
+  return {
+    minute: row && row.minuteStart.getTime() === windows.minute.start.getTime() ? row.minuteCount : 0,
+    day: row && row.dayStart.getTime() === windows.day.start.getTime() ? row.dayCount : 0,
+  };
 }
 
 function usage(limit: number, used: number, bounds: RateLimitWindowBounds): WindowUsage {

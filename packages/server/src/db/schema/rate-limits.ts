@@ -1,25 +1,19 @@
-import { index, integer, pgEnum, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
-export const rateLimitWindow = pgEnum('rate_limit_window', ['minute', 'day']);
-
 /**
- * Requests counted per account and window, shared by every server instance on the same database.
- * `window_start` is the instant the window opened: the clock minute, or local midnight in the account's zone.
+ * Requests counted per account in its current windows, shared by every server instance on the same database:
+ * one row per account, so one statement counts both windows at once. `minute_start` is the clock minute the
+ * minute count belongs to, `day_start` local midnight in the account's zone; a count of an older window is read
+ * as 0 and restarts at 1.
  * @see ../../../../shared/pbx-api-reference.md#limits
  */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    window: rateLimitWindow('window').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.accountId, t.window, t.windowStart] }),
-    index('rate_limit_counters_window_start_idx').on(t.windowStart),
-  ],
-);
+export const rateLimitUsage = pgTable('rate_limit_usage', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  minuteStart: timestamp('minute_start', { withTimezone: true }).notNull(),
+  minuteCount: integer('minute_count').notNull(),
+  dayStart: timestamp('day_start', { withTimezone: true }).notNull(),
+  dayCount: integer('day_count').notNull(),
+});

@@ -157,6 +157,8 @@ export async function openFuzzWorld(db: Database, app: App): Promise<FuzzWorld> 
         },
       }),
       sandboxCreateKey: () => ({ params: { context }, body: { key_name: `chiave-${++n}` } }),
+      // The key made last (404 once it is gone): the simulator account's keys never serve the public API here.
+      sandboxRevokeKey: () => ({ params: { context, key_name: `chiave-${n}` } }),
       sandboxSetClock: () => ({ body: { now: '2025-06-02T12:00:15+02:00' } }),
       sandboxResetClock: () => ({}),
       simSetTelephony: () => ({ params: { context }, body: { reachable: true } }),

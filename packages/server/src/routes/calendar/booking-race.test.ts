@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CalendarTestAccount,
@@ -77,6 +78,38 @@ describe.skipIf(!serverUrl)(
         .from(idempotencyKeys)
         .where(eq(idempotencyKeys.accountId, t.account.id));
       expect(keys.map((k) => k.state)).toEqual(['done']);
+    }, 30_000);
+
+    it('a request finding the calendar held by others does not queue behind them when the slot is gone', async () => {
+      const t = await setupCalendarAccount(database.db, officeFixture(), { now: NOW });
+      expect((await post(t, 0, BODY, 'first')).status).toBe(201);
+      // Another request is looking at the calendar (it shares the row, as waiting requests do).
+      const other = new pg.Client({ connectionString: database.url });
+      const observer = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      await observer.connect();
+      try {
+        await other.query('begin');
+        await other.query('select id from calendars where account_id = $1 for share', [t.account.id]);
+        let answered = false;
+        const late = post(t, 1, { ...BODY, name: 'In ritardo' }, 'late').finally(() => {
+          answered = true;
+        });
+        // Until it is answered, no session of this database may be waiting for a lock.
+        let queued = false;
+        while (!answered && !queued) {
+          const { rows } = await observer.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          queued = rows[0]!.n > 0;
+        }
+        await other.query('rollback');
+        expect(queued).toBe(false);
+        expect(await late).toMatchObject({ status: 409, body: { error: { code: 'slot_unavailable' } } });
+      } finally {
+        await other.end();
+        await observer.end();
+      }
     }, 30_000);
 
     it('30 concurrent bookings of a capacity-2 slot: two 201 on seats 0 and 1', async () => {

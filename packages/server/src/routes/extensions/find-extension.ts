@@ -1,12 +1,22 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { extensions } from '../../db/schema/index.js';
 
 export type ExtensionRow = typeof extensions.$inferSelect;
 
+const accountExtensions = preparedStatement((db) =>
+  db
+    .select()
+    .from(extensions)
+    .where(eq(extensions.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(extensions.id))
+    .prepare('account_extensions'),
+);
+
 /** The account's extensions, in id order. */
 export function listAccountExtensions(db: Database, accountId: number): Promise<ExtensionRow[]> {
-  return db.select().from(extensions).where(eq(extensions.accountId, accountId)).orderBy(asc(extensions.id));
+  return accountExtensions(db).execute({ accountId });
 }
 
 /**
