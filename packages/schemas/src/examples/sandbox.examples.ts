@@ -15,6 +15,12 @@ export const sandboxExamples: SandboxExamples = {
       key_name: 'crm',
     },
   },
+  sandboxRevokeKey: {
+    200: {
+      key_name: 'crm',
+      revoked: true,
+    },
+  },
   sandboxResetClock: {
     200: {
       now: '2026-03-16T08:00:00.000Z',
