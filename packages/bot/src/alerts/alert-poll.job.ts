@@ -233,13 +233,11 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
         dayShare: share.share,
       });
       if (!grant.granted) {
-        // try again when the token frees (a 429 of another client, the window full): the plan stays the same
+        // try again when the token frees (a 429 of another client, the window or the share used up): the plan
+        // stays the same, never a tight loop of denials
         if (grant.reason === 'blocked') note = 'budget-blocked';
         const retry = { ...plan, nextReadAt: now + Math.max(grant.retryAfterMs, 1000) };
-        await record(
-          grant.reason === 'day' || grant.reason === 'reserved' ? await planWith(latest, now) : retry,
-          now,
-        );
+        await record(retry, now);
         count(accountId, 'denied');
         logger.debug(
           { account: accountId, reason: grant.reason, retryAfterMs: grant.retryAfterMs },
