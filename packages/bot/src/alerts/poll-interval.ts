@@ -1,30 +1,12 @@
+import type { PlanBudget } from './plan-budget.js';
+
 /** What the polling plan of an account is computed from (one budget snapshot and the rules' hours). */
-export interface PollPlanInput {
+export interface PollPlanInput extends PlanBudget {
   now: number;
   /** The configured interval: polling is never more frequent. */
   baseMs: number;
   /** The scheduler ticks at least this often, to re-plan (e.g. when the day resets or rules change). */
   maxTickMs: number;
-  /** Length of the limiter's window (a minute plus its guard). */
-  windowMs: number;
-  perMinute: number;
-  /** Requests of each window kept for commands. */
-  commandReserve: number;
-  perDay: number;
-  /** Grants of the local day, every kind. */
-  dayUsed: number;
-  /** Background grants of the local day. */
-  dayBackground: number;
-  /** Background grants allowed per day (the configured share of `perDay`). */
-  backgroundLimit: number;
-  /** Next local midnight (the day budget resets). */
-  dayEndsAt: number;
-  /** At least one rule speaks now (business hours). */
-  activeNow: boolean;
-  /** From now to the end of the day, how long at least one rule speaks. */
-  activeMsLeft: number;
-  /** When no rule speaks now: until one does (`null`: none ever does). */
-  msUntilActive: number | null;
 }
 
 /** Why the interval is what it is. */

@@ -17,6 +17,8 @@
  * day at its longest interval, so the end of the day is never starved; nothing goes beyond the alerts' share.
  */
 
+import type { PlanBudget } from './plan-budget.js';
+
 /** Why the next read is when it is. */
 export type ReadReason =
   | 'calm'
@@ -29,7 +31,7 @@ export type ReadReason =
   | 'no-share'
   | 'first';
 
-export interface ReadPlanInput {
+export interface ReadPlanInput extends PlanBudget {
   now: number;
   /** When the latest sample of the account's queues was taken (by the poller or by a user's command). */
   lastReadAt: number | undefined;
@@ -37,24 +39,6 @@ export interface ReadPlanInput {
   baseMs: number;
   /** The calm interval is never planned longer than this while the budget allows (`max_interval_ms`). */
   maxCalmMs: number;
-  /** Length of the limiter's window (a minute plus its guard). */
-  windowMs: number;
-  perMinute: number;
-  /** Requests of each window kept for commands. */
-  commandReserve: number;
-  perDay: number;
-  /** Grants of the local day, every kind. */
-  dayUsed: number;
-  /** Background grants of the local day. */
-  dayBackground: number;
-  /** Background grants allowed today (the alerts' share of `perDay`). */
-  backgroundLimit: number;
-  /** Next local midnight. */
-  dayEndsAt: number;
-  /** At least one rule speaks now. */
-  activeNow: boolean;
-  /** When no rule speaks now: ms until one does (`null`: none ever does). */
-  msUntilActive: number | null;
   /**
    * The rest of today's active time weighted by the traffic profile (ms × weight; the profile's mean weight over
    * a day is 1). Equal to the active time left when there is no profile.
@@ -62,8 +46,6 @@ export interface ReadPlanInput {
   weightedActiveMsLeft: number;
   /** The profile's weight now (1 without a profile). */
   weightNow: number;
-  /** Active time left today, unweighted. */
-  activeMsLeft: number;
   /** A watched queue had callers in the latest sample, or a card is open. */
   busy: boolean;
   /** Instants (epoch ms) at which callers seen in the latest sample cross a wait threshold, any order. */

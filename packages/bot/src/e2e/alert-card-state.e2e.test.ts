@@ -1,14 +1,8 @@
 import type { StoredMessage } from '@centralino/slack-sandbox';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { richAccount } from './e2e-fixture.js';
-import {
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { type BotUnderTest, blocksText, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
 /** A poll a second; a card stays open 4 s after its conditions stop holding (hysteresis). */
 const ALERTS = {
@@ -18,26 +12,15 @@ const ALERTS = {
   slack_spacing_ms: 300,
 };
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
+const { server, startBot } = e2eLifecycle();
 
 const textOf = (m: StoredMessage) => `${m.text}\n${blocksText(m)}`;
 
 it('a card kept open while the queue is back to normal says so: not critical, no empty reason', async () => {
-  const { context, apiKey } = await server.createAccount(richAccount());
-  bot = await startBotUnderTest({
-    server,
+  const { context, apiKey } = await server().createAccount(richAccount());
+  bot = await startBot({
     accounts: [{ id: 'main', apiKey, perMinute: 100_000 }],
     config: { alerts: ALERTS },
   });
@@ -53,7 +36,7 @@ it('a card kept open while the queue is back to normal says so: not critical, no
   );
   expect(blocksText(added)).toContain('creato');
   for (const caller_number of ['3471234567', '0612345678']) {
-    await server.admin('POST', `/_sim/${context}/queues/assistenza/callers`, { caller_number });
+    await server().admin('POST', `/_sim/${context}/queues/assistenza/callers`, { caller_number });
   }
   const critical = (await b.slack.waitFor(
     (a) =>
@@ -67,7 +50,7 @@ it('a card kept open while the queue is back to normal says so: not critical, no
 
   // one caller leaves: only the warning holds, the card must not claim more
   let mark = b.slack.mark();
-  await server.admin('POST', `/_sim/${context}/queues/assistenza/callers/1/abandon`);
+  await server().admin('POST', `/_sim/${context}/queues/assistenza/callers/1/abandon`);
   const warning = (await b.slack.waitFor(
     (a) =>
       a.type === 'message_updated' && a.message.ts === card.ts && !textOf(a.message).includes('3471234567'),
@@ -78,7 +61,7 @@ it('a card kept open while the queue is back to normal says so: not critical, no
 
   // the queue empties: the card stays open a while, and says the queue is back to normal
   mark = b.slack.mark();
-  await server.admin('POST', `/_sim/${context}/queues/assistenza/callers/1/abandon`);
+  await server().admin('POST', `/_sim/${context}/queues/assistenza/callers/1/abandon`);
   const quiet = (await b.slack.waitFor(
     (a) =>
       a.type === 'message_updated' &&

@@ -1,13 +1,7 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { richAccount } from './e2e-fixture.js';
-import {
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { type BotUnderTest, blocksText, sleep, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
 /*
  * The alerts' reading plan as a supervisor sees it in `/queue alert list`, on the API's default limits: learnt
@@ -15,21 +9,9 @@ import {
  */
 const DEFAULT_LIMITS = { requests_per_minute: 20, requests_per_day: 1000 };
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const { server, startBot } = e2eLifecycle();
 
 /** A local date in Rome, `days` before today. */
 function romeDate(daysBack: number): string {
@@ -67,10 +49,9 @@ async function eventually(b: BotUnderTest, channel: string, expected: string): P
 }
 
 it('learns the traffic profile from the call history, or reads evenly and says why when the history fails', async () => {
-  const learnt = await server.createAccount(richAccount({ limits: DEFAULT_LIMITS, calls: history() }));
-  const failing = await server.createAccount(richAccount({ limits: DEFAULT_LIMITS, calls: history() }));
-  bot = await startBotUnderTest({
-    server,
+  const learnt = await server().createAccount(richAccount({ limits: DEFAULT_LIMITS, calls: history() }));
+  const failing = await server().createAccount(richAccount({ limits: DEFAULT_LIMITS, calls: history() }));
+  bot = await startBot({
     accounts: [
       { id: 'alpha', apiKey: learnt.apiKey },
       { id: 'beta', apiKey: failing.apiKey },
@@ -104,9 +85,9 @@ it('learns the traffic profile from the call history, or reads evenly and says w
   expect(beta).toContain('letture distribuite in modo uniforme');
   // the failure did not stop the alerts: the queues were read
   expect(
-    server.requests.filter((r) => r.apiKey === failing.apiKey && r.path === '/v1/queue/live').length,
+    server().requests.filter((r) => r.apiKey === failing.apiKey && r.path === '/v1/queue/live').length,
   ).toBeGreaterThanOrEqual(1);
-  const historyReads = server.requests.filter(
+  const historyReads = server().requests.filter(
     (r) => r.apiKey === learnt.apiKey && r.path.startsWith('/v1/calls/in/'),
   ).length;
   expect(historyReads).toBeGreaterThanOrEqual(1);

@@ -1,14 +1,7 @@
-import type { StoredMessage } from '@centralino/slack-sandbox';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { richAccount } from './e2e-fixture.js';
-import {
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { type BotUnderTest, blocksText, cardsOf, sleep, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
 /*
  * Real time, the API's default limits (20/min, 1000/day) and the bot's default alert settings: nothing is
@@ -18,38 +11,23 @@ import {
 const DEFAULT_LIMITS = { requests_per_minute: 20, requests_per_day: 1000 };
 const THRESHOLD_MS = 60_000;
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const cards = (b: BotUnderTest, channel: string): StoredMessage[] =>
-  b.slack.messages.messages(channel).filter((m) => m.threadTs === undefined && !m.deleted);
+const { server, startBot } = e2eLifecycle();
 
 async function firstCard(b: BotUnderTest, channel: string, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (cards(b, channel).length > 0) return Date.now();
+    if (cardsOf(b, channel).length > 0) return Date.now();
     await sleep(100);
   }
   throw new Error(`no card in ${channel} within ${timeoutMs} ms`);
 }
 
 it("on the default limits, a caller left waiting gets a card within 15 s of crossing wait>=60 — seen by the first read, or by a user's /queue live", async () => {
-  const alpha = await server.createAccount(richAccount({ limits: DEFAULT_LIMITS }));
-  const beta = await server.createAccount(richAccount({ limits: DEFAULT_LIMITS }));
-  bot = await startBotUnderTest({
-    server,
+  const alpha = await server().createAccount(richAccount({ limits: DEFAULT_LIMITS }));
+  const beta = await server().createAccount(richAccount({ limits: DEFAULT_LIMITS }));
+  bot = await startBot({
     accounts: [
       { id: 'alpha', apiKey: alpha.apiKey },
       { id: 'beta', apiKey: beta.apiKey },
@@ -58,7 +36,7 @@ it("on the default limits, a caller left waiting gets a card within 15 s of cros
   });
   const b = bot;
   const join = async (context: string, number: string) => {
-    await server.admin('POST', `/_sim/${context}/queues/assistenza/callers`, { caller_number: number });
+    await server().admin('POST', `/_sim/${context}/queues/assistenza/callers`, { caller_number: number });
     return Date.now();
   };
   const addRule = async (channel: string) => {
@@ -70,7 +48,7 @@ it("on the default limits, a caller left waiting gets a card within 15 s of cros
     expect(blocksText(await waitForAnswer(b.slack, sent))).toContain('creato');
   };
   const readsOf = (apiKey: string) =>
-    server.requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/queue/live').length;
+    server().requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/queue/live').length;
 
   // alpha: the caller already waits when the rule is added; its first read sees them
   const alphaJoined = await join(alpha.context, '3471110001');
@@ -98,7 +76,7 @@ it("on the default limits, a caller left waiting gets a card within 15 s of cros
   expect(betaLate).toBeLessThan(15_000);
   // the user's reading was the sample: one read at the crossing, not a poll loop
   expect(readsOf(beta.apiKey) - betaReadsBefore).toBeLessThanOrEqual(2);
-  const card = cards(b, 'C0BETA001')[0]!;
+  const card = cardsOf(b, 'C0BETA001')[0]!;
   const text = `${card.text}\n${blocksText(card)}`;
   expect(text).toContain('attesa più lunga');
   expect(text).toMatch(/dati letti alle \d\d:\d\d:\d\d · prossimo controllo alle \d\d:\d\d:\d\d/);

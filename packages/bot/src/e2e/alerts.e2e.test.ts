@@ -1,14 +1,16 @@
 import type { StoredMessage } from '@centralino/slack-sandbox';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { richAccount } from './e2e-fixture.js';
 import {
+  type BotSetup,
   type BotUnderTest,
   blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
+  cardsOf,
+  sleep,
   waitForAnswer,
 } from './e2e-harness.js';
+import { e2eLifecycle, fasterClock } from './e2e-lifecycle.js';
+import { maxInAnyWindow } from './window-usage.js';
 
 /** Short intervals: a poll a second, cards resolve after 1.2 s quiet, the exchange is "down" after 1.2 s. */
 const ALERTS = {
@@ -25,22 +27,9 @@ const ALERTS = {
 const SPEED = 20;
 const SERVER_MINUTE_MS = 60_000;
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  const t0 = Date.now();
-  server = await startPbxServer({ now: () => new Date(t0 + (Date.now() - t0) * SPEED) });
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const { server, startBot } = e2eLifecycle(() => fasterClock(SPEED));
 
 async function until(
   check: () => boolean | Promise<boolean>,
@@ -54,23 +43,20 @@ async function until(
   }
 }
 
-async function start(extra: Partial<Parameters<typeof startBotUnderTest>[0]> = {}) {
-  const account = await server.createAccount(richAccount());
-  bot = await startBotUnderTest({
-    server,
+async function start(extra: Partial<BotSetup> = {}) {
+  const account = await server().createAccount(richAccount());
+  bot = await startBot({
     // the fixture's limits are high: tell the bot before the first response does (no minute floor on polling)
     accounts: [{ id: 'main', apiKey: account.apiKey, perMinute: 100_000 }],
     config: { alerts: ALERTS },
     ...extra,
   });
   const polls = () =>
-    server.requests.filter((r) => r.apiKey === account.apiKey && r.path === '/v1/queue/live').length;
+    server().requests.filter((r) => r.apiKey === account.apiKey && r.path === '/v1/queue/live').length;
   return { ...account, bot, polls };
 }
 
-/** Top-level bot messages of a channel (cards), and thread replies. */
-const cards = (b: BotUnderTest, channel: string) =>
-  b.slack.messages.messages(channel).filter((m) => m.threadTs === undefined && !m.deleted);
+/** Thread replies of a channel. */
 const replies = (b: BotUnderTest, channel: string) =>
   b.slack.messages.messages(channel).filter((m) => m.threadTs !== undefined);
 const textOf = (m: StoredMessage) => `${m.text}\n${blocksText(m)}`;
@@ -94,7 +80,7 @@ describe('live queue alerts', () => {
     await until(() => polls() >= 1, 3000, 'the first poll');
 
     const joined = Date.now();
-    await server.admin('POST', `/_sim/${context}/queues/assistenza/callers`, {
+    await server().admin('POST', `/_sim/${context}/queues/assistenza/callers`, {
       caller_number: '3471234567',
       caller_name: 'Mario Rossi',
     });
@@ -109,16 +95,18 @@ describe('live queue alerts', () => {
     expect(textOf(card)).toContain('Preso in carico');
 
     const mark = b.slack.mark();
-    await server.admin('POST', `/_sim/${context}/queues/assistenza/callers`, { caller_number: '0612345678' });
+    await server().admin('POST', `/_sim/${context}/queues/assistenza/callers`, {
+      caller_number: '0612345678',
+    });
     await b.slack.waitFor(
       (a) =>
         a.type === 'message_updated' && a.message.ts === card.ts && textOf(a.message).includes('0612345678'),
       { timeoutMs: 3000, after: mark },
     );
-    expect(cards(b, channel)).toHaveLength(1);
+    expect(cardsOf(b, channel)).toHaveLength(1);
 
-    await server.admin('POST', `/_sim/${context}/queues/assistenza/callers/1/abandon`);
-    await server.admin('POST', `/_sim/${context}/queues/assistenza/callers/1/abandon`);
+    await server().admin('POST', `/_sim/${context}/queues/assistenza/callers/1/abandon`);
+    await server().admin('POST', `/_sim/${context}/queues/assistenza/callers/1/abandon`);
     const emptied = Date.now();
     const resolved = await b.slack.waitFor(
       (a) => a.type === 'message_posted' && a.message.threadTs === card.ts,
@@ -127,8 +115,8 @@ describe('live queue alerts', () => {
     expect(Date.now() - emptied).toBeGreaterThanOrEqual(ALERTS.clear_after_ms);
     expect(textOf((resolved as { message: StoredMessage }).message)).toContain('Risolto');
     await sleep(400);
-    expect(cards(b, channel)).toHaveLength(1);
-    expect(textOf(cards(b, channel)[0]!)).toContain('risolto');
+    expect(cardsOf(b, channel)).toHaveLength(1);
+    expect(textOf(cardsOf(b, channel)[0]!)).toContain('risolto');
     expect(replies(b, channel)).toHaveLength(1);
   }, 20_000);
 
@@ -138,21 +126,21 @@ describe('live queue alerts', () => {
     await addRule(b, channel, 'assistenza waiting>=2');
     await until(() => polls() >= 1, 3000, 'the first poll');
     const callers = `/_sim/${context}/queues/assistenza/callers`;
-    await server.admin('POST', callers, { caller_number: '3330000001' });
+    await server().admin('POST', callers, { caller_number: '3330000001' });
     for (let i = 0; i < 3; i++) {
-      await server.admin('POST', callers, { caller_number: `33300001${i}0` });
+      await server().admin('POST', callers, { caller_number: `33300001${i}0` });
       await sleep(700);
-      await server.admin('POST', `${callers}/2/abandon`);
+      await server().admin('POST', `${callers}/2/abandon`);
       await sleep(700);
     }
-    expect(cards(b, channel)).toHaveLength(1);
+    expect(cardsOf(b, channel)).toHaveLength(1);
     expect(replies(b, channel)).toHaveLength(0);
-    const [card] = cards(b, channel);
+    const [card] = cardsOf(b, channel);
     await b.slack.waitFor((a) => a.type === 'message_posted' && a.message.threadTs === card!.ts, 5000);
     await sleep(400);
-    expect(cards(b, channel)).toHaveLength(1);
+    expect(cardsOf(b, channel)).toHaveLength(1);
     expect(replies(b, channel)).toHaveLength(1);
-    expect(textOf(cards(b, channel)[0]!)).toContain('risolto');
+    expect(textOf(cardsOf(b, channel)[0]!)).toContain('risolto');
   }, 25_000);
 
   it('two bot processes: one poll per interval for the account, one card', async () => {
@@ -160,15 +148,15 @@ describe('live queue alerts', () => {
     const channel = 'C0ALERT03';
     await addRule(b, channel, '* waiting>=1');
     await until(() => polls() >= 1, 3000, 'the first poll');
-    await server.admin('POST', `/_sim/${context}/queues/vendite/callers`, { caller_number: '3471112222' });
+    await server().admin('POST', `/_sim/${context}/queues/vendite/callers`, { caller_number: '3471112222' });
     const before = polls();
     await sleep(4000);
     const during = polls() - before;
     // 4 intervals of 1 s: 4 polls (±1 for the window's edges), not 8
     expect(during).toBeGreaterThanOrEqual(3);
     expect(during).toBeLessThanOrEqual(5);
-    expect(cards(b, channel)).toHaveLength(1);
-    expect(textOf(cards(b, channel)[0]!)).toContain('Coda vendite');
+    expect(cardsOf(b, channel)).toHaveLength(1);
+    expect(textOf(cardsOf(b, channel)[0]!)).toContain('Coda vendite');
     // every upstream poll was made by one of the two processes, counted in its own metrics
     const okPolls = async () => {
       const texts = await Promise.all(
@@ -186,7 +174,7 @@ describe('live queue alerts', () => {
     const channel = 'C0ALERT04';
     await addRule(b, channel, 'assistenza waiting>=1');
     await until(() => polls() >= 1, 3000, 'the first poll');
-    await server.admin('PUT', `/_sim/${context}/telephony`, { reachable: false });
+    await server().admin('PUT', `/_sim/${context}/telephony`, { reachable: false });
     const down = Date.now();
     const posted = await b.slack.waitFor(
       (a) => a.type === 'message_posted' && a.message.channel === channel && a.message.threadTs === undefined,
@@ -196,15 +184,15 @@ describe('live queue alerts', () => {
     const card = (posted as { message: StoredMessage }).message;
     expect(textOf(card)).toContain('Centralino non raggiungibile');
     await sleep(700);
-    expect(cards(b, channel)).toHaveLength(1);
-    await server.admin('PUT', `/_sim/${context}/telephony`, { reachable: true });
+    expect(cardsOf(b, channel)).toHaveLength(1);
+    await server().admin('PUT', `/_sim/${context}/telephony`, { reachable: true });
     await b.slack.waitFor((a) => a.type === 'message_posted' && a.message.threadTs === card.ts, 4000);
     await until(
-      () => textOf(cards(b, channel)[0]!).includes('di nuovo raggiungibile'),
+      () => textOf(cardsOf(b, channel)[0]!).includes('di nuovo raggiungibile'),
       3000,
       'the resolved card',
     );
-    expect(cards(b, channel)).toHaveLength(1);
+    expect(cardsOf(b, channel)).toHaveLength(1);
     expect(replies(b, channel)).toHaveLength(1);
   }, 20_000);
 
@@ -217,7 +205,9 @@ describe('live queue alerts', () => {
       'assistenza waiting>=1 critical: waiting>=2 @here <@U0ALICE01|alice>',
     );
     await until(() => polls() >= 1, 3000, 'the first poll');
-    await server.admin('POST', `/_sim/${context}/queues/assistenza/callers`, { caller_number: '3471234567' });
+    await server().admin('POST', `/_sim/${context}/queues/assistenza/callers`, {
+      caller_number: '3471234567',
+    });
     const posted = await b.slack.waitFor(
       (a) => a.type === 'message_posted' && a.message.channel === channel && a.message.threadTs === undefined,
       3000,
@@ -233,7 +223,9 @@ describe('live queue alerts', () => {
     );
 
     mark = b.slack.mark();
-    await server.admin('POST', `/_sim/${context}/queues/assistenza/callers`, { caller_number: '0612345678' });
+    await server().admin('POST', `/_sim/${context}/queues/assistenza/callers`, {
+      caller_number: '0612345678',
+    });
     const escalation = await b.slack.waitFor(
       (a) => a.type === 'message_posted' && a.message.threadTs === card.ts,
       { timeoutMs: 3000, after: mark },
@@ -241,10 +233,10 @@ describe('live queue alerts', () => {
     expect((escalation as { message: StoredMessage }).message.text).toMatch(
       /^<!here> <@U0ALICE01> :rotating_light:/,
     );
-    await until(() => textOf(cards(b, channel)[0]!).includes('Critico'), 3000, 'the critical card');
+    await until(() => textOf(cardsOf(b, channel)[0]!).includes('Critico'), 3000, 'the critical card');
 
     mark = b.slack.mark();
-    await b.agent.clickButton({ target: cards(b, channel)[0]!, actionId: 'alert_silence:15' });
+    await b.agent.clickButton({ target: cardsOf(b, channel)[0]!, actionId: 'alert_silence:15' });
     await b.slack.waitFor(
       (a) => a.type === 'message_updated' && textOf(a.message).includes('Silenziato da <@U0ALICE01>'),
       { timeoutMs: 3000, after: mark },
@@ -286,29 +278,17 @@ describe('live queue alerts', () => {
     const schedulers = await b.bots[0]!.alerts.pollQueue.getJobSchedulers();
     expect(schedulers).toHaveLength(0);
     // nothing watches the queue any more: its card resolves at once instead of staying open
-    await until(() => textOf(cards(b, channel)[0]!).includes('risolto'), 3000, 'the card to resolve');
+    await until(() => textOf(cardsOf(b, channel)[0]!).includes('risolto'), 3000, 'the card to resolve');
     expect(b.logs.some((l) => l.includes('"audit":true') && l.includes('alert.remove'))).toBe(true);
   }, 20_000);
 });
 
-/** Largest number of times in any span of `windowMs`. */
-function maxInAnyWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let max = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (sorted[i]! - sorted[j]! >= windowMs) j++;
-    max = Math.max(max, i - j + 1);
-  }
-  return max;
-}
-
 describe('polling within the budget', () => {
   it('at 20/min with commands arriving: polling keeps to its share, commands are never starved, no 429', async () => {
-    const account = await server.createAccount(
+    const account = await server().createAccount(
       richAccount({ limits: { requests_per_minute: 20, requests_per_day: 1_000_000 } }),
     );
-    bot = await startBotUnderTest({
-      server,
+    bot = await startBot({
       accounts: [{ id: 'main', apiKey: account.apiKey, perMinute: 20 }],
       config: {
         // polling would like a request every 200 ms: far more than its 10 per window
@@ -317,7 +297,7 @@ describe('polling within the budget', () => {
       },
     });
     const b = bot;
-    const mine = () => server.requests.filter((r) => r.apiKey === account.apiKey);
+    const mine = () => server().requests.filter((r) => r.apiKey === account.apiKey);
     const polls = () => mine().filter((r) => r.path === '/v1/queue/live');
     await addRule(b, 'C0ALERT06', '* waiting>=1');
     // let polling fill its share of the window first: the worst moment for commands to arrive
@@ -389,17 +369,16 @@ describe('polling within the budget', () => {
   }, 15_000);
 
   it('a day budget nearly spent stretches the interval, and /pbx account says so', async () => {
-    const account = await server.createAccount(
+    const account = await server().createAccount(
       richAccount({ limits: { requests_per_minute: 100_000, requests_per_day: 40 } }),
     );
-    bot = await startBotUnderTest({
-      server,
+    bot = await startBot({
       accounts: [{ id: 'main', apiKey: account.apiKey, perMinute: 100_000 }],
       config: { alerts: ALERTS },
     });
     const b = bot;
     const polls = () =>
-      server.requests.filter((r) => r.apiKey === account.apiKey && r.path === '/v1/queue/live');
+      server().requests.filter((r) => r.apiKey === account.apiKey && r.path === '/v1/queue/live');
     // adding the rule reads the queues: the server reports 40 requests a day, 20 of them for polling
     await addRule(b, 'C0ALERT07', 'assistenza waiting>=1');
     await until(() => polls().length >= 1, 3000, 'the first poll');

@@ -1,61 +1,22 @@
 import type { StoredView } from '@centralino/slack-sandbox';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { todayInRome } from './e2e-fixture.js';
-import {
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-} from './e2e-harness.js';
+import { expect, it } from 'vitest';
+import { oneCalendar, tomorrowInRome } from './e2e-fixture.js';
+import { type BotUnderTest, blocksText } from './e2e-harness.js';
+import { e2eLifecycle, fasterClock } from './e2e-lifecycle.js';
 
 /** The server's clock runs 5× faster: its per-minute window lasts 12 real seconds (the bot's is set to match). */
 const SPEED = 5;
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  const t0 = Date.now();
-  server = await startPbxServer({ now: () => new Date(t0 + (Date.now() - t0) * SPEED) });
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-
-function tomorrow(): string {
-  const d = new Date(`${todayInRome()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+const { server, startBot } = e2eLifecycle(() => fasterClock(SPEED));
 
 it('a booking that waited for the budget while its modal was closed still reaches the user', async () => {
-  const { apiKey } = await server.createAccount({
+  const { apiKey } = await server().createAccount({
     limits: { requests_per_minute: 2, requests_per_day: 1000 },
-    calendar_enabled: true,
-    calendars: [{ slug: 'bianchi', name: 'Dott.ssa Bianchi' }],
-    events: [
-      {
-        slug: 'consulenza',
-        name: 'Consulenza',
-        duration_minutes: 30,
-        calendars: ['bianchi'],
-        min_notice_minutes: 0,
-      },
-    ],
-    opening_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      calendar: 'bianchi',
-      weekday,
-      start: '09:00',
-      end: '12:00',
-    })),
+    ...oneCalendar(),
   });
-  bot = await startBotUnderTest({
-    server,
+  bot = await startBot({
     accounts: [{ id: 'main', apiKey, perMinute: 2 }],
     config: { limiter: { window_ms: 60_000 / SPEED, guard_ms: 300, command_reserve_per_minute: 0 } },
   });
@@ -72,7 +33,7 @@ it('a booking that waited for the budget while its modal was closed still reache
       timeoutMs: 5000,
     },
   );
-  const date = tomorrow();
+  const date = tomorrowInRome();
   const change = await b.agent.changeInput({
     view: viewId,
     blockId: 'book_event',

@@ -1,13 +1,7 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { backlogAccount, backlogNumber, backlogRequests, sendBacklog } from './backlog-scenario.js';
-import {
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { type BotUnderTest, blocksText, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle, fasterClock } from './e2e-lifecycle.js';
 import { maxInAnyWindow, windowUsage } from './window-usage.js';
 
 /**
@@ -18,25 +12,13 @@ const SPEED = 10;
 const SERVER_MINUTE_MS = 60_000;
 const SHAPE = { perMinute: 20, identical: 30, queues: 15, writes: 45 };
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  const t0 = Date.now();
-  server = await startPbxServer({ now: () => new Date(t0 + (Date.now() - t0) * SPEED) });
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
+const { server, startBot } = e2eLifecycle(() => fasterClock(SPEED));
 
 it('a mixed backlog on two workers (identical reads answered from the cache, distinct reads, writes) uses every full window while it lasts, never over the limit', async () => {
-  const { apiKey } = await server.createAccount(backlogAccount(SHAPE));
-  bot = await startBotUnderTest({
-    server,
+  const { apiKey } = await server().createAccount(backlogAccount(SHAPE));
+  bot = await startBot({
     accounts: [{ id: 'alpha', apiKey, perMinute: SHAPE.perMinute }],
     config: {
       limiter: { window_ms: SERVER_MINUTE_MS / SPEED, guard_ms: 100, command_reserve_per_minute: 0 },
@@ -48,7 +30,7 @@ it('a mixed backlog on two workers (identical reads answered from the cache, dis
   const answers = await Promise.all(commands.map(({ sent }) => waitForAnswer(bot!.slack, sent, 60_000)));
   for (const [i, answer] of answers.entries()) expect(blocksText(answer)).toContain(commands[i]!.expected);
 
-  const upstream = server.requests.filter((r) => r.apiKey === apiKey);
+  const upstream = server().requests.filter((r) => r.apiKey === apiKey);
   // one request answered every identical read (the cache lasts longer than the test)
   expect(upstream.filter((r) => r.path === '/v1/queue')).toHaveLength(1);
   expect(upstream).toHaveLength(backlogRequests(SHAPE));
@@ -67,9 +49,8 @@ it('a mixed backlog on two workers (identical reads answered from the cache, dis
 
 it('12 writes at 5/min run 5, 5, 2: a waiter never counts the jobs already holding a token as ahead of it', async () => {
   const shape = { perMinute: 5, identical: 0, queues: 0, writes: 12 };
-  const { apiKey } = await server.createAccount(backlogAccount(shape));
-  bot = await startBotUnderTest({
-    server,
+  const { apiKey } = await server().createAccount(backlogAccount(shape));
+  bot = await startBot({
     accounts: [{ id: 'alpha', apiKey, perMinute: shape.perMinute }],
     config: {
       limiter: { window_ms: SERVER_MINUTE_MS / SPEED, guard_ms: 100, command_reserve_per_minute: 0 },
@@ -85,7 +66,7 @@ it('12 writes at 5/min run 5, 5, 2: a waiter never counts the jobs already holdi
   for (const [i, answer] of answers.entries()) {
     expect(blocksText(answer)).toContain(`Numero *${backlogNumber(i)}* aggiunto a *spam*`);
   }
-  const upstream = server.requests.filter((r) => r.apiKey === apiKey);
+  const upstream = server().requests.filter((r) => r.apiKey === apiKey);
   expect(upstream).toHaveLength(12);
   expect(upstream.filter((r) => r.status === 429)).toHaveLength(0);
   const times = upstream.map((r) => r.at);

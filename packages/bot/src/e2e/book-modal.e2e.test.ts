@@ -1,56 +1,19 @@
 import type { StoredView } from '@centralino/slack-sandbox';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { todayInRome } from './e2e-fixture.js';
-import {
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-} from './e2e-harness.js';
+import { expect, it } from 'vitest';
+import { daysAfter, oneCalendar, todayInRome, tomorrowInRome } from './e2e-fixture.js';
+import { type BotUnderTest, blocksText } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-
-function dayAfter(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+const { server, startBot } = e2eLifecycle();
 
 async function openForm(): Promise<{ b: BotUnderTest; apiKey: string; viewId: string }> {
-  const { apiKey } = await server.createAccount({
+  const { apiKey } = await server().createAccount({
     limits: { requests_per_minute: 1000, requests_per_day: 100_000 },
-    calendar_enabled: true,
-    calendars: [{ slug: 'bianchi', name: 'Dott.ssa Bianchi' }],
-    events: [
-      {
-        slug: 'consulenza',
-        name: 'Consulenza',
-        duration_minutes: 30,
-        calendars: ['bianchi'],
-        min_notice_minutes: 0,
-      },
-    ],
-    opening_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      calendar: 'bianchi',
-      weekday,
-      start: '09:00',
-      end: '12:00',
-    })),
+    ...oneCalendar(),
   });
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey }] });
+  bot = await startBot({ accounts: [{ id: 'main', apiKey }] });
   const sent = await bot.agent.sendCommand({ command: '/book' });
   const opened = (await bot.slack.waitFor((a) => a.type === 'view_opened', { after: sent.mark })) as {
     view: StoredView;
@@ -81,7 +44,7 @@ const datepickerOf = (view: StoredView['view']) =>
 
 it('the form shows the date in use; a date that is not a date is said so, and the times follow the date', async () => {
   const { b, viewId } = await openForm();
-  const date = dayAfter(todayInRome(), 1);
+  const date = tomorrowInRome();
   const withTimes = await change(b, viewId, 'book_event', { book_event: 'consulenza', book_date: date });
   expect(blocksText(withTimes)).toContain(`Orari liberi del ${date}`);
   for (const typed of ['domani', '31/12/2026']) {
@@ -90,7 +53,7 @@ it('the form shows the date in use; a date that is not a date is said so, and th
     expect(blocksText(refused)).not.toContain('Orari liberi del');
     expect(JSON.stringify(refused.blocks)).not.toContain('book_time');
   }
-  const later = dayAfter(date, 2);
+  const later = daysAfter(date, 2);
   const moved = await change(b, viewId, 'book_date', { book_event: 'consulenza', book_date: later });
   expect(blocksText(moved)).toContain(`Orari liberi del ${later}`);
   expect(datepickerOf(moved)).toBe(later);
@@ -98,13 +61,13 @@ it('the form shows the date in use; a date that is not a date is said so, and th
 
 it('"Prenota" checks every field in the modal (errors under the fields) and always ends with an answer', async () => {
   const { b, apiKey, viewId } = await openForm();
-  const date = dayAfter(todayInRome(), 1);
+  const date = tomorrowInRome();
   await change(b, viewId, 'book_event', { book_event: 'consulenza', book_date: date });
   const valid = { book_event: 'consulenza', book_date: date, book_time: '10:00', book_name: 'Giulia Blu' };
   const cases: [Record<string, string>, string, string][] = [
     [{ book_date: 'domani' }, 'book_date', 'Data non valida'],
     [{ book_date: '31/12/2026' }, 'book_date', 'Data non valida'],
-    [{ book_date: dayAfter(todayInRome(), -1) }, 'book_date', 'passata'],
+    [{ book_date: daysAfter(todayInRome(), -1) }, 'book_date', 'passata'],
     [{ book_phone: 'chiamami' }, 'book_phone', 'Telefono non valido'],
     [{ book_phone: '12' }, 'book_phone', 'Telefono non valido'],
     [{ book_name: '   ' }, 'book_name', 'Scrivi il nome'],
@@ -123,7 +86,7 @@ it('"Prenota" checks every field in the modal (errors under the fields) and alwa
     (a) => a.type === 'view_updated' && a.view.id === viewId && blocksText(a.view.view).includes('Prenotato'),
     { after: mark, timeoutMs: 5000 },
   );
-  const creates = server.requests.filter(
+  const creates = server().requests.filter(
     (r) => r.apiKey === apiKey && r.method === 'POST' && r.path === '/v1/calendar/bookings',
   );
   expect(creates.map((r) => r.status)).toEqual([201]);

@@ -1,73 +1,24 @@
 import { buildInteractionBody, buildViewState, postSigned, type StoredView } from '@centralino/slack-sandbox';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { todayInRome } from './e2e-fixture.js';
-import {
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  SIGNING_SECRET,
-  startBotUnderTest,
-  startPbxServer,
-  textOf,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { expect, it } from 'vitest';
+import { tomorrowInRome, twoCalendars } from './e2e-fixture.js';
+import { type BotUnderTest, blocksText, SIGNING_SECRET, textOf, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-
-function tomorrow(): string {
-  const d = new Date(`${todayInRome()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+const { server, startBot } = e2eLifecycle();
 
 async function start() {
-  const { apiKey } = await server.createAccount({
+  const { apiKey } = await server().createAccount({
     limits: { requests_per_minute: 1000, requests_per_day: 100_000 },
-    calendar_enabled: true,
-    calendars: [
-      { slug: 'bianchi', name: 'Dott.ssa Bianchi' },
-      { slug: 'verdi', name: 'Dott. Verdi' },
-    ],
-    events: [
-      {
-        slug: 'consulenza',
-        name: 'Consulenza',
-        duration_minutes: 30,
-        calendars: ['bianchi'],
-        min_notice_minutes: 0,
-      },
-      {
-        slug: 'visita',
-        name: 'Visita',
-        duration_minutes: 60,
-        kind: 'choice',
-        calendars: ['bianchi', 'verdi'],
-        min_notice_minutes: 0,
-      },
-    ],
-    opening_hours: [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
-      { calendar: 'bianchi', weekday, start: '09:00', end: '12:00' },
-      { calendar: 'verdi', weekday, start: '09:00', end: '12:00' },
-    ]),
+    ...twoCalendars(),
   });
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey }] });
+  bot = await startBot({ accounts: [{ id: 'main', apiKey }] });
   return { b: bot, apiKey };
 }
 
 async function bookings(apiKey: string, date: string) {
-  const res = await fetch(`${server.url}/v1/calendar/bookings?from=${date}&to=${date}`, {
+  const res = await fetch(`${server().url}/v1/calendar/bookings?from=${date}&to=${date}`, {
     headers: { 'x-api-key': apiKey },
   });
   return ((await res.json()) as { data: { name: string; time: string; calendar: string; status: string }[] })
@@ -76,7 +27,7 @@ async function bookings(apiKey: string, date: string) {
 
 it('/book slots lists free times; /book <event> <date> <time> <name> books directly', async () => {
   const { b, apiKey } = await start();
-  const date = tomorrow();
+  const date = tomorrowInRome();
   const slots = await waitForAnswer(
     b.slack,
     await b.agent.sendCommand({ command: '/book', text: `slots consulenza ${date}` }),
@@ -107,7 +58,7 @@ it('/book slots lists free times; /book <event> <date> <time> <name> books direc
 
 it('the /book modal: type → date → free times → name → confirm; a double submit books once', async () => {
   const { b, apiKey } = await start();
-  const date = tomorrow();
+  const date = tomorrowInRome();
   const sent = await b.agent.sendCommand({ command: '/book' });
   expect(sent.status).toBe(200);
   const opened = (await b.slack.waitFor((a) => a.type === 'view_opened', { after: sent.mark })) as {
@@ -173,7 +124,7 @@ it('the /book modal: type → date → free times → name → confirm; a double
   );
   await new Promise((r) => setTimeout(r, 300));
   expect((await bookings(apiKey, date)).filter((x) => x.name === 'Giulia Blu')).toHaveLength(1);
-  const creates = server.requests.filter(
+  const creates = server().requests.filter(
     (r) => r.apiKey === apiKey && r.method === 'POST' && r.path === '/v1/calendar/bookings',
   );
   expect(creates.map((r) => r.status).sort()).toEqual([200, 201]);

@@ -1,38 +1,17 @@
 import { activityIs } from '@centralino/slack-sandbox';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { richAccount } from './e2e-fixture.js';
-import {
-  answersOf,
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-  textOf,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { answersOf, type BotUnderTest, blocksText, sleep, textOf, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 import { deliver, ephemeralClick } from './signed-delivery.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const { server, startBot } = e2eLifecycle();
 
 it('one confirmation places at most one call: the same click delivered to two processes, then clicked again', async () => {
-  const { context, apiKey } = await server.createAccount(richAccount());
-  bot = await startBotUnderTest({
-    server,
+  const { context, apiKey } = await server().createAccount(richAccount());
+  bot = await startBot({
     accounts: [{ id: 'main', apiKey }],
     extraRoles: ['all'],
     config: { links: { U0ALICE01: '201' } },
@@ -55,9 +34,9 @@ it('one confirmation places at most one call: the same click delivered to two pr
   expect(textOf(againAnswer)).toContain('La chiamata è già stata avviata');
 
   await sleep(1000);
-  const placed = await server.admin<{ data: unknown[] }>('GET', `/_sim/${context}/originated`);
+  const placed = await server().admin<{ data: unknown[] }>('GET', `/_sim/${context}/originated`);
   expect(placed.data).toHaveLength(1);
-  const originates = server.requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/call/originate');
+  const originates = server().requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/call/originate');
   expect(originates).toHaveLength(1);
   const answers = answersOf(b.slack, click).map((r) => blocksText(r));
   expect(answers).toContainEqual(

@@ -1,28 +1,12 @@
 import { messages } from '@centralino/schemas';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { richAccount } from './e2e-fixture.js';
-import {
-  type BotUnderTest,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-  textOf,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { type BotUnderTest, textOf, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
+const { server, startBot } = e2eLifecycle();
 
 const USERS = 12;
 
@@ -48,24 +32,24 @@ async function jobsPerProcess(b: BotUnderTest): Promise<number[]> {
 }
 
 it('an API error shared by coalesced reads reaches every user of both workers as the API said it', async () => {
-  const { apiKey } = await server.createAccount(richAccount());
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey }], extraRoles: ['worker'] });
+  const { apiKey } = await server().createAccount(richAccount());
+  bot = await startBot({ accounts: [{ id: 'main', apiKey }], extraRoles: ['worker'] });
   const answers = await askAll(bot, '/contact', '999');
   expect(answers).toEqual(Array(USERS).fill(`:warning: ${messages.contactNotFound}`));
-  const reads = server.requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/contacts/999');
+  const reads = server().requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/contacts/999');
   expect(reads.length).toBeLessThan(USERS);
   expect((await jobsPerProcess(bot)).every((n) => n > 0)).toBe(true);
 });
 
 it('with the exchange down every user gets "non raggiungibile" after the same retries', async () => {
-  const { context, apiKey } = await server.createAccount(richAccount());
-  await server.admin('PUT', `/_sim/${context}/telephony`, { reachable: false });
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey }], extraRoles: ['worker'] });
+  const { context, apiKey } = await server().createAccount(richAccount());
+  await server().admin('PUT', `/_sim/${context}/telephony`, { reachable: false });
+  bot = await startBot({ accounts: [{ id: 'main', apiKey }], extraRoles: ['worker'] });
   const answers = await askAll(bot, '/ext', '202');
   expect(answers).toEqual(
     Array(USERS).fill(':warning: Il centralino non è raggiungibile, riprova più tardi'),
   );
-  const reads = server.requests.filter((r) => r.apiKey === apiKey && r.path.startsWith('/v1/extensions/'));
+  const reads = server().requests.filter((r) => r.apiKey === apiKey && r.path.startsWith('/v1/extensions/'));
   expect(reads.every((r) => r.status === 503)).toBe(true);
   // every job tried again: more than one read, and never more than one per job and attempt
   expect(reads.length).toBeGreaterThan(1);
@@ -74,9 +58,8 @@ it('with the exchange down every user gets "non raggiungibile" after the same re
 }, 30_000);
 
 it('with the API itself unreachable (connection refused) every user gets "non raggiungibile"', async () => {
-  const { apiKey } = await server.createAccount(richAccount());
-  bot = await startBotUnderTest({
-    server,
+  const { apiKey } = await server().createAccount(richAccount());
+  bot = await startBot({
     accounts: [{ id: 'main', apiKey, baseUrl: 'http://127.0.0.1:9' }],
     extraRoles: ['worker'],
   });

@@ -1,35 +1,19 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import {
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { expect, it } from 'vitest';
+import { type BotUnderTest, blocksText, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
+const { server, startBot } = e2eLifecycle();
 
 it('50 identical /queue live at once (two workers): at most 2 upstream calls, 50 answers', async () => {
-  const { context, apiKey } = await server.createAccount({
+  const { context, apiKey } = await server().createAccount({
     limits: { requests_per_minute: 20, requests_per_day: 1000 },
     extensions: [{ internal_number: '201', description: 'Anna' }],
     queues: [{ queue_name: 'assistenza', members: [{ extension: '201' }] }],
   });
-  await server.admin('POST', `/_sim/${context}/queues/assistenza/callers`, { caller_number: '3471234567' });
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey }], extraRoles: ['worker'] });
+  await server().admin('POST', `/_sim/${context}/queues/assistenza/callers`, { caller_number: '3471234567' });
+  bot = await startBot({ accounts: [{ id: 'main', apiKey }], extraRoles: ['worker'] });
   const sent = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
       bot!.agent.sendCommand({
@@ -41,7 +25,7 @@ it('50 identical /queue live at once (two workers): at most 2 upstream calls, 50
   );
   const answers = await Promise.all(sent.map((s) => waitForAnswer(bot!.slack, s)));
   for (const answer of answers) expect(blocksText(answer)).toContain('assistenza* — 1 chiamante in attesa');
-  const upstream = server.requests.filter((r) => r.apiKey === apiKey);
+  const upstream = server().requests.filter((r) => r.apiKey === apiKey);
   expect(upstream.length).toBeGreaterThanOrEqual(1);
   expect(upstream.length).toBeLessThanOrEqual(2);
   expect(upstream.every((r) => r.path === '/v1/queue/live' && r.status === 200)).toBe(true);
@@ -49,11 +33,11 @@ it('50 identical /queue live at once (two workers): at most 2 upstream calls, 50
 });
 
 it('a write invalidates the cached read of its area, never coalesced with it', async () => {
-  const { apiKey } = await server.createAccount({
+  const { apiKey } = await server().createAccount({
     limits: { requests_per_minute: 1000, requests_per_day: 100_000 },
     blacklists: [{ name: 'spam' }],
   });
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey }] });
+  bot = await startBot({ accounts: [{ id: 'main', apiKey }] });
   const first = await waitForAnswer(
     bot.slack,
     await bot.agent.sendCommand({ command: '/blacklist', text: 'show spam' }),
@@ -65,7 +49,7 @@ it('a write invalidates the cached read of its area, never coalesced with it', a
   );
   expect(blocksText(cached)).toContain('Nessun numero');
   const reads = () =>
-    server.requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/blacklists/spam').length;
+    server().requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/blacklists/spam').length;
   expect(reads()).toBe(1);
   await waitForAnswer(
     bot.slack,

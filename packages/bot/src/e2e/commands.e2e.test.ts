@@ -1,46 +1,35 @@
 import { activityIs, buildSlashCommandBody, postSigned } from '@centralino/slack-sandbox';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { richAccount } from './e2e-fixture.js';
 import {
+  type BotSetup,
   type BotUnderTest,
   blocksText,
-  type PbxServer,
   SIGNING_SECRET,
-  startBotUnderTest,
-  startPbxServer,
   textOf,
   waitForAnswer,
 } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 let context: string;
 let apiKey: string;
 /** Id of the fixture's switch and contact. */
 let fixtureId: number;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
+const { server, startBot } = e2eLifecycle();
 
-async function start(extra: Partial<Parameters<typeof startBotUnderTest>[0]> = {}): Promise<BotUnderTest> {
+async function start(extra: Partial<BotSetup> = {}): Promise<BotUnderTest> {
   const fixture = richAccount();
   fixtureId = fixture.switches![0]!.id!;
-  ({ context, apiKey } = await server.createAccount(fixture));
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey }], ...extra });
+  ({ context, apiKey } = await server().createAccount(fixture));
+  bot = await startBot({ accounts: [{ id: 'main', apiKey }], ...extra });
   return bot;
 }
 
 /** Reads the account's state straight from the API (not through the bot). */
 async function api<T = { data: unknown }>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { 'x-api-key': apiKey } });
+  const res = await fetch(`${server().url}${path}`, { headers: { 'x-api-key': apiKey } });
   return (await res.json()) as T;
 }
 
@@ -58,7 +47,7 @@ async function jobCount(b: BotUnderTest): Promise<number> {
 describe('Slack requests', () => {
   it('refuses a bad or stale signature with 401, and enqueues nothing', async () => {
     const b = await start();
-    const before = server.requests.length;
+    const before = server().requests.length;
     const body = buildSlashCommandBody({
       verificationToken: 'x',
       teamId: 'T0SANDBOX',
@@ -89,7 +78,7 @@ describe('Slack requests', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(await jobCount(b)).toBe(1); // …and only it was enqueued
     await new Promise((r) => setTimeout(r, 300));
-    expect(server.requests.length - before).toBe(1);
+    expect(server().requests.length - before).toBe(1);
   });
 
   it('answers a bad command at once with its usage, in the user language, and enqueues nothing', async () => {
@@ -103,7 +92,7 @@ describe('Slack requests', () => {
     const help = await b.agent.sendCommand({ command: '/pbx', text: 'help' });
     expect(JSON.stringify(help.json)).toContain('/queue live');
     expect(await jobCount(b)).toBe(0);
-    expect(server.requests.filter((r) => r.apiKey === apiKey)).toHaveLength(0);
+    expect(server().requests.filter((r) => r.apiKey === apiKey)).toHaveLength(0);
   });
 });
 
@@ -124,7 +113,7 @@ describe('queues', () => {
 
   it('/queue live shows callers waiting, members by state and the summary', async () => {
     const b = await start();
-    await server.admin('POST', `/_sim/${context}/queues/assistenza/callers`, {
+    await server().admin('POST', `/_sim/${context}/queues/assistenza/callers`, {
       caller_number: '3471234567',
       caller_name: 'Mario',
     });
@@ -142,11 +131,11 @@ describe('queues', () => {
 
   it('shows the 503 message when the telephone server is down (after retrying the read)', async () => {
     const b = await start();
-    await server.admin('PUT', `/_sim/${context}/telephony`, { reachable: false });
+    await server().admin('PUT', `/_sim/${context}/telephony`, { reachable: false });
     const sent = await b.agent.sendCommand({ command: '/queue', text: 'live' });
     const answer = await waitForAnswer(b.slack, sent, 15_000);
     expect(textOf(answer)).toBe(':warning: Il centralino non è raggiungibile, riprova più tardi');
-    const attempts = server.requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/queue/live');
+    const attempts = server().requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/queue/live');
     expect(attempts.map((r) => r.status)).toEqual([503, 503, 503]);
   }, 20_000);
 });
@@ -256,7 +245,7 @@ describe('calls, extensions, numbers, switches, contacts, account', () => {
     const callBack = await b.agent.clickButton({ target: answer.target!, label: 'Richiama', value: rossi });
     const started = await waitForAnswer(b.slack, { responseUrl: callBack.responseUrl! });
     expect(blocksText(started)).toContain("squilla l'interno 201");
-    const placed = await server.admin<{ data: { extension: string; number: string }[] }>(
+    const placed = await server().admin<{ data: { extension: string; number: string }[] }>(
       'GET',
       `/_sim/${context}/originated`,
     );
@@ -317,7 +306,7 @@ describe('calls, extensions, numbers, switches, contacts, account', () => {
     });
     const started = await waitForAnswer(b.slack, { responseUrl: click.responseUrl! });
     expect(blocksText(started)).toContain("squilla l'interno 203, poi verrà chiamato 0698765432");
-    const placed = await server.admin<{ data: { extension: string; number: string }[] }>(
+    const placed = await server().admin<{ data: { extension: string; number: string }[] }>(
       'GET',
       `/_sim/${context}/originated`,
     );
@@ -326,21 +315,21 @@ describe('calls, extensions, numbers, switches, contacts, account', () => {
 
   it('never retries a click-to-call: with the telephone server down it answers 503 after one attempt', async () => {
     const b = await start({ config: { links: { U0ALICE01: '201' } } });
-    await server.admin('PUT', `/_sim/${context}/telephony`, { reachable: false });
+    await server().admin('PUT', `/_sim/${context}/telephony`, { reachable: false });
     const confirm = await b.agent.sendCommand({ command: '/call', text: '0698765432' });
     const ack = await b.slack.waitFor(activityIs('ephemeral_posted'), { after: confirm.mark });
     const click = await b.agent.clickButton({ target: ack.ephemeral, label: 'Chiama' });
     const answer = await waitForAnswer(b.slack, { responseUrl: click.responseUrl! });
     expect(textOf(answer)).toBe(':warning: Il centralino non è raggiungibile, riprova più tardi');
     await new Promise((r) => setTimeout(r, 1500)); // a retry would have come after 1 s
-    const attempts = server.requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/call/originate');
+    const attempts = server().requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/call/originate');
     expect(attempts.map((r) => r.status)).toEqual([503]);
   });
 
   it('pages with buttons and shares an answer in the channel', async () => {
     const b = await start();
     for (let i = 0; i < 45; i++) {
-      await fetch(`${server.url}/v1/blacklists/bloccati/numbers`, {
+      await fetch(`${server().url}/v1/blacklists/bloccati/numbers`, {
         method: 'POST',
         headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
         body: JSON.stringify({ number: `3470000${String(i).padStart(3, '0')}` }),

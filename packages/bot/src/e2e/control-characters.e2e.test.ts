@@ -1,20 +1,11 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { richAccount } from './e2e-fixture.js';
-import { type BotUnderTest, type PbxServer, startBotUnderTest, startPbxServer } from './e2e-harness.js';
+import type { BotUnderTest } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
+const { server, startBot } = e2eLifecycle();
 
 it.each([
   ['/blacklist', 'add spam 0611223344 "Call\u0000center"'],
@@ -24,9 +15,8 @@ it.each([
 ])(
   '%s with a control character is refused at once, in words, and nothing reaches the API',
   async (command, text) => {
-    const { apiKey } = await server.createAccount(richAccount());
-    bot = await startBotUnderTest({
-      server,
+    const { apiKey } = await server().createAccount(richAccount());
+    bot = await startBot({
       accounts: [{ id: 'main', apiKey }],
       config: { user_locales: { U0BOB0001: 'en' } },
     });
@@ -38,6 +28,6 @@ it.each([
     await new Promise((r) => setTimeout(r, 300));
     const counts = await bot.bots[0]!.queue!.queue.getJobCounts();
     expect(Object.values(counts).reduce((n, c) => n + c, 0)).toBe(0);
-    expect(server.requests.filter((r) => r.apiKey === apiKey)).toEqual([]);
+    expect(server().requests.filter((r) => r.apiKey === apiKey)).toEqual([]);
   },
 );

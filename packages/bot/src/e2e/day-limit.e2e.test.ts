@@ -1,45 +1,28 @@
 import { activityIs } from '@centralino/slack-sandbox';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { localDay } from '../limiter/local-day.js';
 import { richAccount } from './e2e-fixture.js';
-import {
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-  textOf,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { type BotUnderTest, blocksText, textOf, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 let apiKey: string;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
+const { server, startBot } = e2eLifecycle();
 
 /** A bot whose account has 2 requests a day, both spent. */
 async function spentDay(): Promise<BotUnderTest> {
-  ({ apiKey } = await server.createAccount(
+  ({ apiKey } = await server().createAccount(
     richAccount({ limits: { requests_per_minute: 100, requests_per_day: 2 } }),
   ));
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey, perMinute: 100, perDay: 2 }] });
+  bot = await startBot({ accounts: [{ id: 'main', apiKey, perMinute: 100, perDay: 2 }] });
   for (const text of ['201', '203']) {
     await waitForAnswer(bot.slack, await bot.agent.sendCommand({ command: '/ext', text }));
   }
   return bot;
 }
 
-const upstream = () => server.requests.filter((r) => r.apiKey === apiKey);
+const upstream = () => server().requests.filter((r) => r.apiKey === apiKey);
 
 it('with the day budget spent a command says so plainly, and runs at the reset only if asked', async () => {
   const b = await spentDay();

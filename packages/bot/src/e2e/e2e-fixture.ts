@@ -5,6 +5,78 @@ export function todayInRome(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 }
 
+/** `date` (`YYYY-MM-DD`) moved by `days` calendar days. */
+export function daysAfter(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Tomorrow in Rome, `YYYY-MM-DD`. */
+export function tomorrowInRome(): string {
+  return daysAfter(todayInRome(), 1);
+}
+
+type CalendarPart = Pick<AccountFixtureInput, 'calendar_enabled' | 'calendars' | 'events' | 'opening_hours'>;
+
+/** One calendar (bianchi) with one 30-minute event, open 09:00–12:00 every day, bookable at once. */
+export function oneCalendar(): CalendarPart {
+  return {
+    calendar_enabled: true,
+    calendars: [{ slug: 'bianchi', name: 'Dott.ssa Bianchi' }],
+    events: [
+      {
+        slug: 'consulenza',
+        name: 'Consulenza',
+        duration_minutes: 30,
+        calendars: ['bianchi'],
+        min_notice_minutes: 0,
+      },
+    ],
+    opening_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      calendar: 'bianchi',
+      weekday,
+      start: '09:00',
+      end: '12:00',
+    })),
+  };
+}
+
+/**
+ * Two calendars (bianchi, verdi) open 09:00–12:00 every day: a 30-minute event on bianchi and a 60-minute one
+ * where the user chooses the calendar, both bookable at once.
+ */
+export function twoCalendars(): CalendarPart {
+  return {
+    calendar_enabled: true,
+    calendars: [
+      { slug: 'bianchi', name: 'Dott.ssa Bianchi' },
+      { slug: 'verdi', name: 'Dott. Verdi' },
+    ],
+    events: [
+      {
+        slug: 'consulenza',
+        name: 'Consulenza',
+        duration_minutes: 30,
+        calendars: ['bianchi'],
+        min_notice_minutes: 0,
+      },
+      {
+        slug: 'visita',
+        name: 'Visita',
+        duration_minutes: 60,
+        kind: 'choice',
+        calendars: ['bianchi', 'verdi'],
+        min_notice_minutes: 0,
+      },
+    ],
+    opening_hours: [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
+      { calendar: 'bianchi', weekday, start: '09:00', end: '12:00' },
+      { calendar: 'verdi', weekday, start: '09:00', end: '12:00' },
+    ]),
+  };
+}
+
 /** An exchange with a bit of everything, and limits high enough not to matter. */
 export function richAccount(
   overrides: Partial<AccountFixtureInput> = {},

@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { AccountFixtureInput } from '@centralino/schemas';
 import { type Clock, createApp, type DatabaseHandle, openDatabase } from '@centralino/server';
-import { type CommandResult, FakeSlack, type ResponseReply, SlackUserAgent } from '@centralino/slack-sandbox';
+import {
+  type CommandResult,
+  FakeSlack,
+  type ResponseReply,
+  SlackUserAgent,
+  type StoredMessage,
+} from '@centralino/slack-sandbox';
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { resolveConfig } from '../config/load-config.js';
@@ -223,6 +229,14 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
       await slack.close();
     },
   };
+}
+
+/** Resolves after `ms` real milliseconds. */
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Top-level bot messages of a channel still shown (alert cards), without thread replies. */
+export function cardsOf(bot: BotUnderTest, channel: string): StoredMessage[] {
+  return bot.slack.messages.messages(channel).filter((m) => m.threadTs === undefined && !m.deleted);
 }
 
 /** Notices the bot sends before the answer (ack "in coda", place in line, "in esecuzione"). */

@@ -1,35 +1,15 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { richAccount } from './e2e-fixture.js';
-import {
-  type BotUnderTest,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-  textOf,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { type BotUnderTest, textOf, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
+const { server, startBot } = e2eLifecycle();
 
 async function start(): Promise<BotUnderTest> {
-  const { apiKey } = await server.createAccount(richAccount());
-  bot = await startBotUnderTest({
-    server,
-    accounts: [{ id: 'main', apiKey }],
-    config: { user_locales: { U0BOB0001: 'en' } },
-  });
+  const { apiKey } = await server().createAccount(richAccount());
+  bot = await startBot({ accounts: [{ id: 'main', apiKey }], config: { user_locales: { U0BOB0001: 'en' } } });
   return bot;
 }
 

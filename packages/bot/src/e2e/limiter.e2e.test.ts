@@ -1,6 +1,6 @@
 import type { CommandResult } from '@centralino/slack-sandbox';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { acquireOrThrow } from '../limiter/acquire-or-delay.js';
 import { BudgetDeniedError } from '../limiter/budget-denied-error.js';
@@ -11,12 +11,12 @@ import {
   answersOf,
   type BotUnderTest,
   blocksText,
-  type PbxServer,
   REDIS_URL,
-  startBotUnderTest,
   startPbxServer,
   waitForAnswer,
 } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
+import { maxInAnyWindow } from './window-usage.js';
 
 /**
  * The server's clock runs 10× faster, so its per-minute window lasts 6 real seconds: 60 commands at 20 per
@@ -27,45 +27,25 @@ const SPEED = 10;
 const SERVER_MINUTE_MS = 60_000;
 const PER_MINUTE = 20;
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 let serverNow: () => number;
 
-beforeAll(async () => {
+const { server, startBot } = e2eLifecycle(() => {
   const t0 = Date.now();
   serverNow = () => t0 + (Date.now() - t0) * SPEED;
-  server = await startPbxServer({ now: () => new Date(serverNow()) });
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
+  return { now: () => new Date(serverNow()) };
 });
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-
-/** Largest number of requests in any span of `windowMs` (server clock). */
-function maxInAnyWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let max = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (sorted[i]! - sorted[j]! >= windowMs) j++;
-    max = Math.max(max, i - j + 1);
-  }
-  return max;
-}
 
 it('60 writes on one account at 20/min with two workers: all answered, no 429, never over the limit; another account is not slowed', async () => {
-  const a = await server.createAccount({
+  const a = await server().createAccount({
     limits: { requests_per_minute: PER_MINUTE, requests_per_day: 1000 },
     blacklists: [{ name: 'spam' }],
   });
-  const b = await server.createAccount({
+  const b = await server().createAccount({
     limits: { requests_per_minute: 100_000, requests_per_day: 1_000_000 },
     queues: [{ queue_name: 'vendite' }],
   });
-  bot = await startBotUnderTest({
-    server,
+  bot = await startBot({
     accounts: [
       { id: 'alpha', apiKey: a.apiKey, perMinute: PER_MINUTE },
       { id: 'beta', apiKey: b.apiKey, perMinute: 100_000 },
@@ -113,7 +93,7 @@ it('60 writes on one account at 20/min with two workers: all answered, no 429, n
     expect(blocksText(answer)).toContain(`Numero *0600000${String(i).padStart(3, '0')}* aggiunto a *spam*`);
   }
 
-  const upstreamA = server.requests.filter((r) => r.apiKey === a.apiKey);
+  const upstreamA = server().requests.filter((r) => r.apiKey === a.apiKey);
   expect(upstreamA).toHaveLength(60);
   expect(upstreamA.filter((r) => r.status === 429)).toHaveLength(0);
   const perServerMinute = new Map<number, number>();
@@ -146,10 +126,10 @@ it('60 writes on one account at 20/min with two workers: all answered, no 429, n
   }
   // the server holds every number
   // (the backlog drains at the full rate, so this read may have to wait for the account's next token)
-  let res = await fetch(`${server.url}/v1/blacklists/spam`, { headers: { 'x-api-key': a.apiKey } });
+  let res = await fetch(`${server().url}/v1/blacklists/spam`, { headers: { 'x-api-key': a.apiKey } });
   if (res.status === 429) {
     await new Promise((r) => setTimeout(r, (Number(res.headers.get('retry-after')) * 1000) / SPEED + 50));
-    res = await fetch(`${server.url}/v1/blacklists/spam`, { headers: { 'x-api-key': a.apiKey } });
+    res = await fetch(`${server().url}/v1/blacklists/spam`, { headers: { 'x-api-key': a.apiKey } });
   }
   expect(((await res.json()) as { data: { numbers_count: number } }).data.numbers_count).toBe(60);
 
@@ -172,7 +152,7 @@ it('60 writes on one account at 20/min with two workers: all answered, no 429, n
 }, 60_000);
 
 it('callers of the gateway never put more than the limit in a window of arrivals, even with one request held up', async () => {
-  const a = await server.createAccount({ limits: { requests_per_minute: 5, requests_per_day: 1000 } });
+  const a = await server().createAccount({ limits: { requests_per_minute: 5, requests_per_day: 1000 } });
   const redis = new Redis(REDIS_URL);
   const budget = new AccountBudget(redis, {
     prefix: `e2e-budget-${a.context}`,
@@ -181,7 +161,7 @@ it('callers of the gateway never put more than the limit in a window of arrivals
   });
   let sent = 0;
   const gateway = new PbxGateway(
-    { id: 'alpha', base_url: server.url } as ConstructorParameters<typeof PbxGateway>[0],
+    { id: 'alpha', base_url: server().url } as ConstructorParameters<typeof PbxGateway>[0],
     a.apiKey,
     {
       budget,
@@ -213,7 +193,7 @@ it('callers of the gateway never put more than the limit in a window of arrivals
   } finally {
     await redis.quit();
   }
-  const upstream = server.requests.filter((r) => r.apiKey === a.apiKey);
+  const upstream = server().requests.filter((r) => r.apiKey === a.apiKey);
   expect(upstream).toHaveLength(10);
   expect(upstream.filter((r) => r.status === 429)).toHaveLength(0);
   expect(
@@ -234,7 +214,7 @@ it('a 429 caused by another client of the account blocks every worker until Retr
     queues: [{ queue_name: 'assistenza' }],
   });
   offset = 56_000 - (Date.now() % SERVER_MINUTE_MS);
-  bot = await startBotUnderTest({
+  bot = await startBot({
     server: realTime,
     accounts: [{ id: 'alpha', apiKey: a.apiKey, perMinute: 5 }],
     config: {

@@ -1,35 +1,17 @@
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { resolveConfig } from '../config/load-config.js';
 import { createLogger } from '../ops/logger.js';
 import { startBot } from '../runtime/start-bot.js';
-import {
-  answersOf,
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  REDIS_URL,
-  startBotUnderTest,
-  startPbxServer,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { answersOf, type BotUnderTest, blocksText, REDIS_URL, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
+const { server, startBot: startTestBot } = e2eLifecycle();
 
 const account = () =>
-  server.createAccount({
+  server().createAccount({
     limits: { requests_per_minute: 1000, requests_per_day: 100_000 },
     queues: [{ queue_name: 'assistenza' }],
   });
@@ -37,7 +19,7 @@ const account = () =>
 it('GET /healthz checks Redis and every account; GET /metrics reports jobs, budget, latency, 429s, Slack posts', async () => {
   const { apiKey } = await account();
   const dead = { id: 'dead', apiKey: 'pbx_nothing', baseUrl: 'http://127.0.0.1:9' };
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey }] });
+  bot = await startTestBot({ accounts: [{ id: 'main', apiKey }] });
   const base = `http://127.0.0.1:${bot.bots[0]!.port}`;
   const healthy = await fetch(`${base}/healthz`);
   expect(healthy.status).toBe(200);
@@ -56,7 +38,7 @@ it('GET /healthz checks Redis and every account; GET /metrics reports jobs, budg
   await bot.stop();
 
   // an account whose API cannot be reached makes the bot unhealthy
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey }, dead] });
+  bot = await startTestBot({ accounts: [{ id: 'main', apiKey }, dead] });
   const unhealthy = await fetch(`http://127.0.0.1:${bot.bots[0]!.port}/healthz`);
   expect(unhealthy.status).toBe(503);
   expect(await unhealthy.json()).toEqual({
@@ -107,8 +89,7 @@ it('stopping lets the running job finish and answer', async () => {
     release = resolve;
   });
   let started = 0;
-  bot = await startBotUnderTest({
-    server,
+  bot = await startTestBot({
     accounts: [{ id: 'main', apiKey }],
     pbxFetch: async (request) => {
       started++;

@@ -1,37 +1,18 @@
 import { buildSlashCommandBody } from '@centralino/slack-sandbox';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { richAccount } from './e2e-fixture.js';
-import {
-  answersOf,
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { answersOf, type BotUnderTest, blocksText, sleep, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 import { deliver, nowSeconds, type SignedRequest } from './signed-delivery.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 let apiKey: string;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const { server, startBot } = e2eLifecycle();
 
 async function start(): Promise<BotUnderTest> {
-  ({ apiKey } = await server.createAccount(richAccount()));
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey }], extraRoles: ['web'] });
+  ({ apiKey } = await server().createAccount(richAccount()));
+  bot = await startBot({ accounts: [{ id: 'main', apiKey }], extraRoles: ['web'] });
   return bot;
 }
 
@@ -61,7 +42,7 @@ async function jobCount(b: BotUnderTest): Promise<number> {
 }
 
 const extReads = () =>
-  server.requests.filter((r) => r.apiKey === apiKey && r.path.startsWith('/v1/extensions/'));
+  server().requests.filter((r) => r.apiKey === apiKey && r.path.startsWith('/v1/extensions/'));
 
 it('the same signed request delivered again (a Slack retry, a replay, another process) runs once', async () => {
   const b = await start();

@@ -1,67 +1,15 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { richAccount, todayInRome } from './e2e-fixture.js';
-import {
-  type BotUnderTest,
-  blocksText,
-  type PbxServer,
-  startBotUnderTest,
-  startPbxServer,
-  textOf,
-  waitForAnswer,
-} from './e2e-harness.js';
+import { expect, it } from 'vitest';
+import { richAccount, todayInRome, tomorrowInRome, twoCalendars } from './e2e-fixture.js';
+import { type BotUnderTest, blocksText, textOf, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
 
-let server: PbxServer;
 let bot: BotUnderTest | undefined;
 
-beforeAll(async () => {
-  server = await startPbxServer();
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-
-function tomorrow(): string {
-  const d = new Date(`${todayInRome()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+const { server, startBot } = e2eLifecycle();
 
 async function start(): Promise<BotUnderTest> {
-  const { apiKey } = await server.createAccount(
-    richAccount({
-      calendar_enabled: true,
-      calendars: [
-        { slug: 'bianchi', name: 'Dott.ssa Bianchi' },
-        { slug: 'verdi', name: 'Dott. Verdi' },
-      ],
-      events: [
-        {
-          slug: 'consulenza',
-          name: 'Consulenza',
-          duration_minutes: 30,
-          calendars: ['bianchi'],
-          min_notice_minutes: 0,
-        },
-        {
-          slug: 'visita',
-          name: 'Visita',
-          duration_minutes: 60,
-          kind: 'choice',
-          calendars: ['bianchi', 'verdi'],
-          min_notice_minutes: 0,
-        },
-      ],
-      opening_hours: [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
-        { calendar: 'bianchi', weekday, start: '09:00', end: '12:00' },
-        { calendar: 'verdi', weekday, start: '09:00', end: '12:00' },
-      ]),
-    }),
-  );
-  bot = await startBotUnderTest({ server, accounts: [{ id: 'main', apiKey }] });
+  const { apiKey } = await server().createAccount(richAccount(twoCalendars()));
+  bot = await startBot({ accounts: [{ id: 'main', apiKey }] });
   return bot;
 }
 
@@ -96,7 +44,7 @@ it('`/book slots` without a type offers the types; calendar_required offers the 
   const slots = await waitForAnswer(b.slack, { responseUrl: click.responseUrl! });
   expect(blocksText(slots)).toContain(`Orari liberi: consulenza — ${todayInRome()}`);
 
-  const date = tomorrow();
+  const date = tomorrowInRome();
   const refused = await ask(b, '/book', `visita ${date} 10:00 Anna Neri`);
   expect(textOf(refused)).toContain('calendario');
   expect(labels(refused)).toEqual(expect.arrayContaining(['bianchi', 'verdi']));

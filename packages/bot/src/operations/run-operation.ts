@@ -59,6 +59,23 @@ export async function runOperation(ctx: OperationContext, op: Operation): Promis
 async function runOnce(ctx: OperationContext, op: Operation): Promise<OperationResult> {
   const { account, locale } = ctx;
   const id = account.id;
+  // reads more than one operation makes: one cache key, TTL and call each
+  const blacklists = () =>
+    read(ctx, cacheKey(id, 'blacklists', 'list'), cacheTtlMs.config, 'listBlacklists', (c) =>
+      c.blacklists.list(),
+    );
+  const calendarEvents = () =>
+    read(ctx, cacheKey(id, 'calendar', 'events'), cacheTtlMs.config, 'listEvents', (c) =>
+      c.calendar.events(),
+    );
+  const availability = (event: string, date: string) =>
+    read(
+      ctx,
+      cacheKey(id, 'calendar', 'availability', event, date),
+      cacheTtlMs.recent,
+      'getAvailability',
+      (c) => c.calendar.availability({ event, date }),
+    );
   switch (op.type) {
     case 'queue.list': {
       const res = await read(ctx, cacheKey(id, 'queues', 'list'), cacheTtlMs.config, 'listQueues', (c) =>
@@ -103,13 +120,7 @@ async function runOnce(ctx: OperationContext, op: Operation): Promise<OperationR
       return shown(queueLiveListView(res.data, op.page, locale));
     }
     case 'blacklist.list': {
-      const res = await read(
-        ctx,
-        cacheKey(id, 'blacklists', 'list'),
-        cacheTtlMs.config,
-        'listBlacklists',
-        (c) => c.blacklists.list(),
-      );
+      const res = await blacklists();
       return shown(blacklistListView(res.data, op.page, locale));
     }
     case 'blacklist.show': {
@@ -151,13 +162,7 @@ async function runOnce(ctx: OperationContext, op: Operation): Promise<OperationR
       } catch (error) {
         if (!(error instanceof PbxApiError) || error.status !== 404) throw error;
         // the configured blacklist does not exist: offer the account's own
-        const lists = await read(
-          ctx,
-          cacheKey(id, 'blacklists', 'list'),
-          cacheTtlMs.config,
-          'listBlacklists',
-          (c) => c.blacklists.list(),
-        );
+        const lists = await blacklists();
         return shown(blacklistPickView(op.number, op.name, lists.data, locale), false);
       }
     }
@@ -287,24 +292,12 @@ async function runOnce(ctx: OperationContext, op: Operation): Promise<OperationR
     }
     case 'book.slots': {
       if (op.event === undefined) {
-        const events = await read(
-          ctx,
-          cacheKey(id, 'calendar', 'events'),
-          cacheTtlMs.config,
-          'listEvents',
-          (c) => c.calendar.events(),
-        );
+        const events = await calendarEvents();
         return shown(bookTypesView(events.data, op.date, locale), false);
       }
       const event = op.event;
       const date = op.date ?? localDay(Date.now(), account.time_zone).date;
-      const res = await read(
-        ctx,
-        cacheKey(id, 'calendar', 'availability', event, date),
-        cacheTtlMs.recent,
-        'getAvailability',
-        (c) => c.calendar.availability({ event, date }),
-      );
+      const res = await availability(event, date);
       return shown(bookSlotsView(event, date, res.data, locale));
     }
     case 'book.create': {
@@ -323,13 +316,7 @@ async function runOnce(ctx: OperationContext, op: Operation): Promise<OperationR
       return shown(bookedView(res.data, res.created, locale), false);
     }
     case 'book.form': {
-      const events = await read(
-        ctx,
-        cacheKey(id, 'calendar', 'events'),
-        cacheTtlMs.config,
-        'listEvents',
-        (c) => c.calendar.events(),
-      );
+      const events = await calendarEvents();
       const date = op.date ?? localDay(Date.now(), account.time_zone).date;
       const metadata = { accountId: id, channelId: ctx.channelId ?? '', locale };
       const event = op.event;
@@ -342,13 +329,7 @@ async function runOnce(ctx: OperationContext, op: Operation): Promise<OperationR
         };
         return { kind: 'modal', view: bookFormModal(state, locale, metadata) };
       }
-      const slots = await read(
-        ctx,
-        cacheKey(id, 'calendar', 'availability', event, date),
-        cacheTtlMs.recent,
-        'getAvailability',
-        (c) => c.calendar.availability({ event, date }),
-      );
+      const slots = await availability(event, date);
       return {
         kind: 'modal',
         view: bookFormModal({ events: events.data, event, date, slots: slots.data }, locale, metadata),
