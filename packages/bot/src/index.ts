@@ -2,7 +2,7 @@ export { type AlertCardInput, alertCardView } from './alerts/alert-card.view.js'
 export { AlertsConfig } from './alerts/alert-config.schema.js';
 export { AlertLevel, AlertRule, AlertRuleSpec, Thresholds } from './alerts/alert-rule.schema.js';
 export { type AlertSystem, startAlerts } from './alerts/alert-system.js';
-export { type PollPlan, type PollPlanInput, planPolling } from './alerts/poll-interval.js';
+export { planNextRead, type ReadPlan, type ReadPlanInput } from './alerts/read-plan.js';
 export { Coalescer, type CoalescerOptions } from './coalesce/coalescer.js';
 export { commandNameOf, parseCommand } from './commands/parse-command.js';
 export {

@@ -50,7 +50,7 @@ export class ProfileStore {
     await this.redis.pexpire(key, PROFILE_TTL_MS);
   }
 
-  /** Single learner per account and hour, across processes. */
+  /** One learner per account at a time, across processes (held 2 minutes at most). */
   async lock(accountId: string): Promise<boolean> {
     const key = `${this.keys.profile(accountId)}:lock`;
     return (await this.redis.set(key, '1', 'PX', 120_000, 'NX')) === 'OK';
