@@ -23,8 +23,9 @@
  *    are those of the policies alone;
  *  - the new policy learns its profile from the previous days as the bot does (`history-walk.ts`: every page of
  *    `GET /v1/calls/in/{date}` of whole days, newest first, within the request cap, on the alerts' share) and
- *    its share from the commands of the 7 days before (`alertShareFor`); "uniform" is an account without
- *    history;
+ *    its share from the commands of the 7 days before and of today so far, at every run as the poll job
+ *    takes it (`alertShareFor` with the day left by the profile); "uniform" is an account without history
+ *    (the same share, the day left by the clock);
  *  - a command refused a token waits for its turn and is counted as delayed, and as delayed by alerts when
  *    background grants held the tokens it lacked.
  *
@@ -73,6 +74,8 @@ const HISTORY_DAYS = HISTORY_LIMITS.days;
 /** A predicted read comes this long after the crossing. */
 const MARGIN_MS = 1000;
 const RUN_VARIANTS = process.env.BENCH_VARIANTS !== '0';
+/** `BENCH_VARIANTS=pace,edge`: only the variants whose name contains one of these words. */
+const VARIANT_WORDS = process.env.BENCH_VARIANTS?.split(',').filter((w) => w !== '1' && w !== '');
 /** Other days of the same scenarios: `BENCH_SEED=2` (one day is noisy; compare a few). */
 const SEED_SUFFIX = process.env.BENCH_SEED ? ` ${process.env.BENCH_SEED}` : '';
 
@@ -326,6 +329,15 @@ const OLD = 'even (today)';
 const NEW = 'new · history';
 const UNIFORM = 'new · uniform';
 
+/** The alerts' share as the poll job takes it, from the commands of the days before and of today so far. */
+function shareToday(h: History) {
+  return (commandsToday: number, dayLeft: number) =>
+    alertShareFor(h.commandDays, DEFAULT_BUDGET_CONFIG.perDay, DEFAULT_BUDGET_CONFIG.backgroundDayShare, {
+      commandsToday,
+      dayLeft,
+    }).share;
+}
+
 function mainSpecs(h: History, share: number): AgentSpec[] {
   const newPolicy = (name: string, options: ReadPolicyOptions): AgentSpec => ({
     name,
@@ -353,12 +365,22 @@ function mainSpecs(h: History, share: number): AgentSpec[] {
           commands,
         ),
     },
-    newPolicy(NEW, { profile: h.profile, learningReads: h.requests, marginMs: MARGIN_MS }),
-    newPolicy(UNIFORM, { profile: undefined, learningReads: HISTORY_DAYS, marginMs: MARGIN_MS }),
+    newPolicy(NEW, {
+      profile: h.profile,
+      learningReads: h.requests,
+      marginMs: MARGIN_MS,
+      shareToday: shareToday(h),
+    }),
+    newPolicy(UNIFORM, {
+      profile: undefined,
+      learningReads: HISTORY_DAYS,
+      marginMs: MARGIN_MS,
+      shareToday: shareToday(h),
+    }),
   ];
 }
 
-const VARIANTS: {
+const ALL_VARIANTS: {
   name: string;
   options: Partial<ReadPolicyOptions>;
   share?: number;
@@ -367,7 +389,14 @@ const VARIANTS: {
   profile?: 'full' | 'firstPage';
   /** Floor the profile's weights at this share of the mean (the planner's `PROFILE_FLOOR` is 0.2). */
   floor?: number;
+  /** Raise the profile's weights to this power (0.5: reads follow the square root of the traffic). */
+  power?: number;
+  /** The share stays the day's start one (or `share`) all day instead of following the day. */
+  fixedShare?: boolean;
 }[] = [
+  { name: "share fixed at the day's start (before)", options: {}, fixedShare: true },
+  { name: 'share 0.8 all day', options: {}, share: 0.8, fixedShare: true },
+  { name: 'profile ^0.5', options: {}, power: 0.5 },
   { name: 'profile: first pages (before)', options: {}, profile: 'firstPage' },
   { name: 'profile: every call of 7 days', options: {}, profile: 'full' },
   {
@@ -386,11 +415,18 @@ const VARIANTS: {
   { name: 'max calm 300 s', options: {}, maxMs: 300_000 },
   { name: 'max calm 180 s', options: {}, maxMs: 180_000 },
 ];
+const VARIANTS = ALL_VARIANTS.filter(
+  (v) => !VARIANT_WORDS?.length || VARIANT_WORDS.some((w) => v.name.includes(w)),
+);
 
-/** A profile whose weights are floored at `floor` of the mean, normalised back to mean 1. */
-function floored(profile: TrafficProfile | undefined, floor: number | undefined): TrafficProfile | undefined {
-  if (!profile || floor === undefined) return profile;
-  const raised = profile.weights.map((w) => Math.max(w, floor));
+/** A profile whose weights are raised to `power` and floored at `floor` of the mean, normalised to mean 1. */
+function floored(
+  profile: TrafficProfile | undefined,
+  floor: number | undefined,
+  power = 1,
+): TrafficProfile | undefined {
+  if (!profile || (floor === undefined && power === 1)) return profile;
+  const raised = profile.weights.map((w) => Math.max(w ** power, floor ?? 0));
   const mean = raised.reduce((a, b) => a + b, 0) / raised.length;
   return { ...profile, weights: raised.map((w) => w / mean) };
 }
@@ -424,9 +460,11 @@ function variantSpecs(h: History, share: number): AgentSpec[] {
                     ? h.firstPageProfile
                     : h.profile,
                 v.floor,
+                v.power,
               ),
               learningReads: v.profile === 'firstPage' ? HISTORY_DAYS : h.requests,
               marginMs: MARGIN_MS,
+              ...(v.fixedShare ? {} : { shareToday: shareToday(h) }),
               ...v.options,
             },
           ),
@@ -621,7 +659,9 @@ function targetRows(day: DayResult, queues: number, name: string): string[][] {
 
 const started = performance.now();
 const busyDays = new Map<number, DayResult>();
-for (const scenario of scenarios) {
+/** Only some scenarios: `BENCH_SCENARIOS=busy` (the targets and the variants need the busy day). */
+const ONLY = process.env.BENCH_SCENARIOS?.split(',');
+for (const scenario of scenarios.filter((s) => !ONLY || ONLY.includes(s.name))) {
   for (const queues of QUEUE_COUNTS) {
     const day = simulateDay(scenario, queues, specsFor(scenario));
     if (scenario.name === 'busy') busyDays.set(queues, day);
@@ -632,7 +672,7 @@ for (const scenario of scenarios) {
         `\n== ${scenario.label} · ${queues} queue${queues > 1 ? 's' : ''} · ${mode === 'allDay' ? 'all-day rules' : 'rules Mon–Fri 08:30–18:30'}` +
           ` — calls ${s.arrived} (answered ${s.answered}, abandoned ${s.abandoned}, rejected ${s.rejected}); ` +
           `episodes waiting≥2 ${e.waiting}, wait≥60 ${e.wait}, nobody free ${e.noAgents}; commands ${day.commands}; ` +
-          `new policy's share ${day.share}, profile from ${day.profileCalls} calls of ${day.profileDays} days (${day.profileRequests} requests)`,
+          `new policy's share ${day.share} at the day's start, ${(day.results.get(`${mode}:${NEW}`)!.agent.budget.limits.backgroundDayShare).toFixed(2)} at its end; profile from ${day.profileCalls} calls of ${day.profileDays} days (${day.profileRequests} requests)`,
       );
       console.log(policyTable(day, mode, [OLD, NEW, UNIFORM]));
     }
@@ -666,6 +706,26 @@ for (const queues of QUEUE_COUNTS) {
   }
 }
 console.log(table(['', ...SPANS.map((s) => s.label)], spanRows));
+
+console.log(
+  '\n== busy day, all-day rules: wait≥S first card p50/p90 s (episodes, missed) in the office (08:00–19:00) and outside it',
+);
+const periodRows: string[][] = [];
+for (const queues of QUEUE_COUNTS) {
+  const day = busyDays.get(queues)!;
+  for (const name of [OLD, NEW, UNIFORM]) {
+    const r = day.results.get(`allDay:${name}`)!;
+    const cells = [true, false].map((office) => {
+      const list = r.byKind.wait.filter(
+        (o) => (o.startMs >= 8 * 3_600_000 && o.startMs < 19 * 3_600_000) === office,
+      );
+      const d = delays(list, (x) => x.firstCardMs);
+      return `${sec(p(d, 50))}/${sec(p(d, 90))} (${list.length}, ${list.filter((o) => o.missed).length})`;
+    });
+    periodRows.push([`${queues} queue${queues > 1 ? 's' : ''} · ${name}`, ...cells]);
+  }
+}
+console.log(table(['', 'office', 'outside'], periodRows));
 
 console.log('\n== busy day, all-day rules: alert reads per hour of the day (00 … 23)');
 const hourRows: string[][] = [];

@@ -19,6 +19,7 @@ import {
   type ReadPlanInput,
 } from '../../packages/bot/src/alerts/read-plan.js';
 import {
+  dayShareLeft,
   type TrafficProfile,
   weightAt,
   weightedActiveMsLeft,
@@ -310,6 +311,11 @@ export interface ReadPolicyOptions {
   tuning?: Partial<PlanTuning>;
   /** Variant: open cards' resolution instants are not passed to the planner (the planner before). */
   noResolutionReads?: boolean;
+  /**
+   * The alerts' share as the poll job takes it at every run (`alertShareFor` with today's commands and the day
+   * left); without it the share stays the one of the day's start (the policy before).
+   */
+  shareToday?: (commandsToday: number, dayLeft: number) => number;
 }
 
 /** The heartbeat of the new scheduler: every account re-plans at least this often. */
@@ -347,6 +353,13 @@ export class ReadPlanAgent extends AlertAgent {
   protected wake(t: number): void {
     const clock = this.clock(t);
     const active = this.activeRules(clock);
+    if (this.options.shareToday) {
+      const b = this.budget;
+      b.limits.backgroundDayShare = this.options.shareToday(
+        b.dayUsed - b.dayBackground,
+        dayShareLeft(this.options.profile, clock),
+      );
+    }
     if (active.length === 0) this.apply(t, active, undefined);
     let plan = this.#plan(t, clock, active);
     if (plan.poll && plan.nextReadAt <= this.settings.dayStart + t) {

@@ -34,6 +34,8 @@ export function extractEpisodes(truth: Uint8Array, mergeGapSeconds: number): Epi
 
 /** How a policy did on one episode. */
 export interface EpisodeOutcome {
+  /** When the condition began, ms of the day. */
+  startMs: number;
   /** How long the condition held (merged stretches end to end), ms. */
   durationMs: number;
   /** No read saw the condition while it held (began and ended between reads). */
@@ -70,6 +72,7 @@ export function scoreEpisodes(
     const seen = o < observed.length && observed[o]! < endMs ? observed[o] : undefined;
     if (seen === undefined) {
       out.push({
+        startMs,
         durationMs: endMs - startMs,
         missed: true,
         firstCardMs: undefined,
@@ -85,7 +88,13 @@ export function scoreEpisodes(
       const at = r < resolved.length ? resolved[r]! : Number.POSITIVE_INFINITY;
       resolutionMs = Math.min(at, limit, DAY_MS) - endMs;
     }
-    out.push({ durationMs: endMs - startMs, missed: false, firstCardMs: seen - startMs, resolutionMs });
+    out.push({
+      startMs,
+      durationMs: endMs - startMs,
+      missed: false,
+      firstCardMs: seen - startMs,
+      resolutionMs,
+    });
   }
   return out;
 }

@@ -154,7 +154,7 @@ const it = {
       `oggi ${used} di ${limit} richieste riservate ai controlli (${percent}% del giorno)`,
     shareBasis: (percent: number, byUsage: boolean) =>
       byUsage
-        ? `quota dei controlli ${percent}% del giorno, secondo l'uso dei comandi nei giorni scorsi`
+        ? `quota dei controlli ${percent}% del giorno, secondo l'uso dei comandi nei giorni scorsi e di oggi`
         : `quota dei controlli ${percent}% del giorno (predefinita: ancora nessuno storico dei comandi)`,
     notYet: 'primo controllo in corso',
   },
@@ -294,7 +294,7 @@ const en: AlertMessages = {
       `today ${used} of ${limit} requests kept for checks (${percent}% of the day)`,
     shareBasis: (percent, byUsage) =>
       byUsage
-        ? `checks' share ${percent}% of the day, following what commands used on recent days`
+        ? `checks' share ${percent}% of the day, following what commands used on recent days and today`
         : `checks' share ${percent}% of the day (default: no command history yet)`,
     notYet: 'first check running',
   },

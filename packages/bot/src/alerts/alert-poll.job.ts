@@ -22,6 +22,7 @@ import type { QueueSample, QueueSampleStore } from './queue-sample-store.js';
 import { planNextRead, type ReadPlan } from './read-plan.js';
 import { readPlanInputOf } from './read-plan-input.js';
 import { learnTrafficProfile } from './traffic-history.js';
+import { dayShareLeft } from './traffic-profile.js';
 
 /** The job's name, as the scheduler creates it. */
 export const name = ALERT_POLL_JOB;
@@ -118,12 +119,16 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
     const active = rules.filter((r) => isWithinHours(r.hours, clock));
     const budget = await deps.budget.snapshot(accountId);
     await deps.usage.record(accountId, budget.day.date, budget.day.used - budget.day.background);
+    const learnt = await deps.profiles.get(accountId);
     const share = alertShareFor(
       await deps.usage.recent(accountId, budget.day.date),
       budget.limits.perDay,
       deps.budget.configFor(accountId).backgroundDayShare,
+      {
+        commandsToday: budget.day.used - budget.day.background,
+        dayLeft: dayShareLeft(learnt.profile, clock),
+      },
     );
-    const learnt = await deps.profiles.get(accountId);
     let note: PlanNote | undefined =
       learnt.retryAt !== undefined && learnt.learnedOn !== budget.day.date
         ? 'history-unavailable'

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildProfile, PROFILE_BUCKETS, weightAt, weightedActiveMsLeft } from './traffic-profile.js';
+import {
+  buildProfile,
+  dayShareLeft,
+  PROFILE_BUCKETS,
+  weightAt,
+  weightedActiveMsLeft,
+} from './traffic-profile.js';
 
 /** `n` calls at each of the given local times, on one day. */
 const calls = (times: Record<string, number>) =>
@@ -34,5 +40,26 @@ describe('traffic profile', () => {
     const profile = buildProfile(calls({ '17:10': 50 }), 7);
     expect(weightedActiveMsLeft(profile, hours, clock)).toBeGreaterThan(90 * 60_000);
     expect(weightedActiveMsLeft(undefined, hours, { ...clock, weekday: 6 })).toBe(0);
+  });
+});
+
+describe('dayShareLeft', () => {
+  const at = (minute: number) => ({ weekday: 2, minute, msInMinute: 0 });
+
+  it('is the share of the day left by the clock without a profile', () => {
+    expect(dayShareLeft(undefined, at(0))).toBe(1);
+    expect(dayShareLeft(undefined, at(18 * 60))).toBeCloseTo(0.25, 6);
+  });
+
+  it('follows the profile: little is left once the busy hours are over', () => {
+    const dates = Array.from(
+      { length: 200 },
+      (_, i) => `2025-03-10 ${String(9 + (i % 8)).padStart(2, '0')}:15:00`,
+    );
+    const profile = buildProfile(dates, 1);
+    expect(dayShareLeft(profile, at(0))).toBe(1);
+    // most of the weight is between 09:00 and 17:00; the floor keeps some for the evening
+    expect(dayShareLeft(profile, at(8 * 60))).toBeGreaterThan(0.85);
+    expect(dayShareLeft(profile, at(18 * 60))).toBeLessThan(dayShareLeft(undefined, at(18 * 60)));
   });
 });

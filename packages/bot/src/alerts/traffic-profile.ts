@@ -75,3 +75,13 @@ export function weightedActiveMsLeft(
   }
   return total;
 }
+
+/**
+ * The share (0..1) of the local day's traffic still to come at `clock`, by the profile (by the time left without
+ * one). The alerts' share follows it: commands are made while the office works, as calls come.
+ */
+export function dayShareLeft(profile: TrafficProfile | undefined, clock: LocalClock): number {
+  const whole = weightedActiveMsLeft(profile, [undefined], { ...clock, minute: 0, msInMinute: 0 });
+  if (whole <= 0) return 0;
+  return Math.min(Math.max(weightedActiveMsLeft(profile, [undefined], clock) / whole, 0), 1);
+}
