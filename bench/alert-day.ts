@@ -45,7 +45,11 @@ import {
   startHistoryWalk,
 } from '../packages/bot/src/alerts/history-walk.js';
 import { HISTORY_LIMITS, HISTORY_PAGE_SIZE } from '../packages/bot/src/alerts/traffic-history.js';
-import { buildProfile, type TrafficProfile } from '../packages/bot/src/alerts/traffic-profile.js';
+import {
+  buildProfile,
+  type HistoryCall,
+  type TrafficProfile,
+} from '../packages/bot/src/alerts/traffic-profile.js';
 import { DEFAULT_BUDGET_CONFIG } from '../packages/bot/src/limiter/budget-config.js';
 import { seedFrom } from '../packages/server/src/demo/seeded-random.js';
 import {
@@ -138,6 +142,8 @@ function calldate(epochMs: number, dayIndex: number): string {
 interface History {
   /** As the bot learns it (`history-walk.ts`: every page of whole days, newest first, within the cap). */
   profile: TrafficProfile | undefined;
+  /** The same calls, each counting 1 whether answered or not (the learning before). */
+  arrivalsProfile: TrafficProfile | undefined;
   /** Requests the bot's learning takes (background, at the day's start). */
   requests: number;
   /** Days the bot's profile comes from. */
@@ -151,17 +157,20 @@ interface History {
 
 /** The seven days before: their inbound calls (read as the bot reads them, newest first) and commands. */
 function history(scenario: DayScenario, queues: number, seed: number): History {
-  const firstPages: string[] = [];
-  const every: string[] = [];
-  const byDay: string[][] = [];
+  const firstPages: HistoryCall[] = [];
+  const every: HistoryCall[] = [];
+  const byDay: HistoryCall[][] = [];
   const commandDays: number[] = [];
   let calls = 0;
   for (let back = 1; back <= HISTORY_DAYS; back++) {
     const sim = new OfficeSimulator({ queues, scenario, seed: seed + back, dayStart: DAY_START });
     for (let s = 0; s < DAY_SECONDS; s++) sim.tick(DAY_START + s * 1000);
     const newestFirst = [...sim.recordedCalls]
-      .sort((a, b) => b - a)
-      .map((at) => calldate(at - back * DAY_SECONDS * 1000, back));
+      .sort((a, b) => b.at - a.at)
+      .map((call) => ({
+        calldate: calldate(call.at - back * DAY_SECONDS * 1000, back),
+        answered: call.answered,
+      }));
     byDay.push(newestFirst);
     firstPages.push(...newestFirst.slice(0, HISTORY_PAGE_SIZE));
     every.push(...newestFirst);
@@ -169,8 +178,8 @@ function history(scenario: DayScenario, queues: number, seed: number): History {
     commandDays.push(commandDay(seed + 1000 + back).length);
   }
   // the bot's walk over the pages of `GET /v1/calls/in/{date}`
-  const learnt: string[] = [];
-  let kept: string[] = [];
+  const learnt: HistoryCall[] = [];
+  let kept: HistoryCall[] = [];
   let walk = startHistoryWalk(HISTORY_LIMITS);
   for (let read = nextHistoryRead(walk); read; read = nextHistoryRead(walk)) {
     const day = byDay[read.back - 1] ?? [];
@@ -184,6 +193,7 @@ function history(scenario: DayScenario, queues: number, seed: number): History {
   }
   return {
     profile: buildProfile(learnt, walk.daysDone),
+    arrivalsProfile: buildProfile(learnt, walk.daysDone, 1),
     requests: walk.requests,
     days: walk.daysDone,
     firstPageProfile: buildProfile(firstPages, HISTORY_DAYS),
@@ -385,8 +395,11 @@ const ALL_VARIANTS: {
   options: Partial<ReadPolicyOptions>;
   share?: number;
   maxMs?: number;
-  /** Another profile: from every call of the 7 days, or from the first page of each day (the learning before). */
-  profile?: 'full' | 'firstPage';
+  /**
+   * Another profile: from every call of the 7 days, from the first page of each day (the learning before), or
+   * from arrivals alone (unanswered calls not weighed more: the learning before).
+   */
+  profile?: 'full' | 'firstPage' | 'arrivals';
   /** Floor the profile's weights at this share of the mean (the planner's `PROFILE_FLOOR` is 0.2). */
   floor?: number;
   /** Raise the profile's weights to this power (0.5: reads follow the square root of the traffic). */
@@ -399,6 +412,7 @@ const ALL_VARIANTS: {
   { name: 'profile ^0.5', options: {}, power: 0.5 },
   { name: 'profile: first pages (before)', options: {}, profile: 'firstPage' },
   { name: 'profile: every call of 7 days', options: {}, profile: 'full' },
+  { name: 'profile: arrivals only (before)', options: {}, profile: 'arrivals' },
   {
     name: 'before: spread 0.5, gaps 0',
     options: { tuning: { busySpread: 0.5, crossingGap: 0, resolutionGap: 0 } },
@@ -458,7 +472,9 @@ function variantSpecs(h: History, share: number): AgentSpec[] {
                   ? h.fullProfile
                   : v.profile === 'firstPage'
                     ? h.firstPageProfile
-                    : h.profile,
+                    : v.profile === 'arrivals'
+                      ? h.arrivalsProfile
+                      : h.profile,
                 v.floor,
                 v.power,
               ),

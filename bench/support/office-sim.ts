@@ -63,8 +63,8 @@ export interface OfficeStats {
  */
 export class OfficeSimulator {
   readonly stats: OfficeStats = { arrived: 0, answered: 0, abandoned: 0, rejected: 0 };
-  /** Join instants (epoch ms) of the day's recorded calls (answered or abandoned): the call history. */
-  readonly recordedCalls: number[] = [];
+  /** The day's recorded calls (answered or abandoned), their join instants (epoch ms): the call history. */
+  readonly recordedCalls: { at: number; answered: boolean }[] = [];
   readonly queueNames: string[];
   readonly #sim: SimAccount;
   readonly #configured: ConfiguredQueue[];
@@ -227,7 +227,7 @@ export class OfficeSimulator {
       }
       queue.callers.splice(i, 1);
       queue.abandoned += 1;
-      this.#record(caller);
+      this.#record(caller, false);
       this.stats.abandoned++;
     }
   }
@@ -242,7 +242,7 @@ export class OfficeSimulator {
       const member = pickAnsweringMember(this.#sim, queue, nowMs, this.#random.next);
       if (!member) return;
       queue.callers.shift();
-      this.#record(head);
+      this.#record(head, true);
       queue.completed += 1;
       queue.totalHoldSeconds += wait;
       queue.totalTalkSeconds += plan.talkSeconds;
@@ -347,8 +347,8 @@ export class OfficeSimulator {
       for (const m of q.members) if (m.internalNumber === member) m.paused = paused;
   }
 
-  #record(caller: SimCallerState): void {
-    this.recordedCalls.push(caller.joinedAt.getTime());
+  #record(caller: SimCallerState, answered: boolean): void {
+    this.recordedCalls.push({ at: caller.joinedAt.getTime(), answered });
     this.#callers.delete(caller.channel);
   }
 }

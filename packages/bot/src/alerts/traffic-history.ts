@@ -2,7 +2,7 @@ import type { AccountBudget } from '../limiter/account-budget.js';
 import { localDay } from '../limiter/local-day.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
 import { type HistoryLimits, historyPageRead, nextHistoryRead, startHistoryWalk } from './history-walk.js';
-import { buildProfile, type TrafficProfile } from './traffic-profile.js';
+import { buildProfile, type HistoryCall, type TrafficProfile } from './traffic-profile.js';
 
 /** Days of history a profile is learnt from, and the most requests learning may take. */
 export const HISTORY_LIMITS: HistoryLimits = { days: 7, maxRequests: 15 };
@@ -28,15 +28,15 @@ export interface LearnOutcome {
 }
 
 /**
- * Learns when an account's callers call from its own inbound history (`GET /v1/calls/in/{date}`, every page of
+ * Learns when an account's callers call, and when they are left waiting, from its own inbound history (`GET /v1/calls/in/{date}`, every page of
  * each of the last days read entirely, newest first, as {@link HISTORY_LIMITS} and the walk of
  * `history-walk.ts` allow), each request on a background token of the alerts' share.
  * @see pbx-api-reference.md endpoint 8
  */
 export async function learnTrafficProfile(input: LearnInput): Promise<LearnOutcome> {
   const { accountId, gateway, budget } = input;
-  const calldates: string[] = [];
-  let day: string[] = [];
+  const calls: HistoryCall[] = [];
+  let day: HistoryCall[] = [];
   let walk = startHistoryWalk(HISTORY_LIMITS);
   for (let read = nextHistoryRead(walk); read; read = nextHistoryRead(walk)) {
     const date = localDay(input.now - read.back * 86_400_000, input.timeZone).date;
@@ -51,13 +51,13 @@ export async function learnTrafficProfile(input: LearnInput): Promise<LearnOutco
       )
       .catch(() => undefined);
     if (!page) return { profile: undefined, requests: walk.requests + 1, failed: true };
-    for (const call of page.data) day.push(call.calldate);
+    for (const call of page.data) day.push({ calldate: call.calldate, answered: call.answered });
     const step = historyPageRead(walk, page.pagination.total_pages, HISTORY_LIMITS);
     walk = step.walk;
     if (step.dayComplete) {
-      calldates.push(...day);
+      calls.push(...day);
       day = [];
     }
   }
-  return { profile: buildProfile(calldates, walk.daysDone), requests: walk.requests, failed: false };
+  return { profile: buildProfile(calls, walk.daysDone), requests: walk.requests, failed: false };
 }

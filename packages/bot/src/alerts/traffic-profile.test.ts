@@ -3,13 +3,16 @@ import {
   buildProfile,
   dayShareLeft,
   PROFILE_BUCKETS,
+  UNANSWERED_WEIGHT,
   weightAt,
   weightedActiveMsLeft,
 } from './traffic-profile.js';
 
-/** `n` calls at each of the given local times, on one day. */
-const calls = (times: Record<string, number>) =>
-  Object.entries(times).flatMap(([time, n]) => Array.from({ length: n }, () => `2026-11-23 ${time}:00`));
+/** `n` answered calls at each of the given local times, on one day. */
+const calls = (times: Record<string, number>, answered = true) =>
+  Object.entries(times).flatMap(([time, n]) =>
+    Array.from({ length: n }, () => ({ calldate: `2026-11-23 ${time}:00`, answered })),
+  );
 
 describe('traffic profile', () => {
   it('weighs busy quarters more than quiet ones, with mean 1 and a floor for quiet hours', () => {
@@ -26,9 +29,17 @@ describe('traffic profile', () => {
     expect(profile).toMatchObject({ calls: 61, days: 7 });
   });
 
+  it('weighs the hours whose callers nobody answered as if they had more callers', () => {
+    // as many calls in the evening as at 10:00, but nobody answered them
+    const profile = buildProfile([...calls({ '10:00': 30 }), ...calls({ '20:00': 30 }, false)], 7);
+    expect(weightAt(profile, 20 * 60) / weightAt(profile, 10 * 60)).toBeCloseTo(UNANSWERED_WEIGHT, 6);
+    expect(profile).toMatchObject({ calls: 60 });
+  });
+
   it('is uniform without enough history, and ignores malformed dates', () => {
     expect(buildProfile(calls({ '10:00': 5 }), 7)).toBeUndefined();
-    expect(buildProfile(['not a date', '2026-11-23T10:00'], 7)).toBeUndefined();
+    const malformed = ['not a date', '2026-11-23T10:00'].map((calldate) => ({ calldate, answered: true }));
+    expect(buildProfile(malformed, 7)).toBeUndefined();
     expect(weightAt(undefined, 600)).toBe(1);
   });
 
@@ -52,11 +63,11 @@ describe('dayShareLeft', () => {
   });
 
   it('follows the profile: little is left once the busy hours are over', () => {
-    const dates = Array.from(
-      { length: 200 },
-      (_, i) => `2025-03-10 ${String(9 + (i % 8)).padStart(2, '0')}:15:00`,
-    );
-    const profile = buildProfile(dates, 1);
+    const history = Array.from({ length: 200 }, (_, i) => ({
+      calldate: `2025-03-10 ${String(9 + (i % 8)).padStart(2, '0')}:15:00`,
+      answered: true,
+    }));
+    const profile = buildProfile(history, 1);
     expect(dayShareLeft(profile, at(0))).toBe(1);
     // most of the weight is between 09:00 and 17:00; the floor keeps some for the evening
     expect(dayShareLeft(profile, at(8 * 60))).toBeGreaterThan(0.85);

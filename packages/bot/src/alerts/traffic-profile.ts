@@ -1,3 +1,4 @@
+import type { InboundCall } from '@centralino/schemas';
 import type { BusinessHours } from './alert-rule.schema.js';
 import { isWithinHours, type LocalClock } from './business-hours.js';
 
@@ -8,10 +9,20 @@ const BUCKET_MINUTES = 1440 / PROFILE_BUCKETS;
 export const PROFILE_FLOOR = 0.2;
 /** Fewer calls than this in the history: no profile (uniform). */
 export const PROFILE_MIN_CALLS = 30;
+/**
+ * A call nobody answered (abandoned in the queue, not answered) weighs this many answered ones: its caller waited
+ * until they gave up, which is what the alerts are for. Evenings and nights, when nobody answers, get the reads
+ * their callers need instead of the few their traffic alone would give.
+ */
+export const UNANSWERED_WEIGHT = 4;
+
+/** A call of the history as the profile reads it. */
+export type HistoryCall = Pick<InboundCall, 'calldate' | 'answered'>;
 
 /**
- * How an account's inbound traffic is spread over the local day: one weight per quarter hour, mean 1. Built from
- * the account's own call history; busy quarters get more alert reads.
+ * How an account's inbound traffic, and its callers left waiting, are spread over the local day: one weight per
+ * quarter hour, mean 1. Built from the account's own call history; quarters with more callers, and more callers
+ * nobody answered, get more alert reads.
  */
 export interface TrafficProfile {
   weights: number[];
@@ -21,20 +32,25 @@ export interface TrafficProfile {
 }
 
 /**
- * A profile from inbound call times (`calldate`, `YYYY-MM-DD HH:MM:SS` in the exchange's local time, as the API
- * gives them). Counts are smoothed over the neighbouring quarters (calls are not that punctual), floored at
- * {@link PROFILE_FLOOR} of the mean and normalised to mean 1. `undefined` with too little history.
+ * A profile from inbound calls (`calldate`, `YYYY-MM-DD HH:MM:SS` in the exchange's local time, as the API gives
+ * them, and whether the call was answered): each call counts 1, one nobody answered
+ * {@link UNANSWERED_WEIGHT}. Counts are smoothed over the neighbouring quarters (calls are not that punctual),
+ * floored at {@link PROFILE_FLOOR} of the mean and normalised to mean 1. `undefined` with too little history.
  * @see pbx-api-reference.md "Inbound call record"
  */
-export function buildProfile(calldates: readonly string[], days: number): TrafficProfile | undefined {
+export function buildProfile(
+  history: readonly HistoryCall[],
+  days: number,
+  unansweredWeight = UNANSWERED_WEIGHT,
+): TrafficProfile | undefined {
   const counts = new Array<number>(PROFILE_BUCKETS).fill(0);
   let calls = 0;
-  for (const date of calldates) {
-    const match = /^\d{4}-\d{2}-\d{2} (\d{2}):(\d{2})/.exec(date);
+  for (const call of history) {
+    const match = /^\d{4}-\d{2}-\d{2} (\d{2}):(\d{2})/.exec(call.calldate);
     if (!match) continue;
     const minute = Number(match[1]) * 60 + Number(match[2]);
     if (minute >= 1440) continue;
-    counts[Math.floor(minute / BUCKET_MINUTES)]! += 1;
+    counts[Math.floor(minute / BUCKET_MINUTES)]! += call.answered ? 1 : unansweredWeight;
     calls++;
   }
   if (calls < PROFILE_MIN_CALLS) return undefined;
