@@ -31,10 +31,20 @@ describe('alertShareFor', () => {
     expect(alertShareFor([0], 1000, 0.5, { commandsToday: 0, dayLeft: 0 }).share).toBe(SHARE_MAX);
   });
 
-  it('no history keeps the configured share whatever the day', () => {
-    expect(alertShareFor([], 1000, 0.5, { commandsToday: 10, dayLeft: 0 })).toEqual({
-      share: 0.5,
-      basis: 'default',
-    });
+  it.each([
+    ['at midnight: the configured share', { commandsToday: 0, dayLeft: 1 }, 0.5],
+    [
+      'at 18:00 by the clock, 50 used: what commands did not need is released',
+      { commandsToday: 50, dayLeft: 0.25 },
+      0.82,
+    ],
+    ['a day of heavy commands: below the configured share', { commandsToday: 450, dayLeft: 0.5 }, 0.3],
+  ] as const)('no history, following the day: %s', (_name, today, want) => {
+    expect(alertShareFor([], 1000, 0.5, today)).toEqual({ share: want, basis: 'default' });
+  });
+
+  it('no history and a configured share above the usual bounds: kept at midnight', () => {
+    expect(alertShareFor([], 1000, 0.95, { commandsToday: 0, dayLeft: 1 }).share).toBe(0.95);
+    expect(alertShareFor([], 1000, 0.1, { commandsToday: 0, dayLeft: 1 }).share).toBe(0.1);
   });
 });

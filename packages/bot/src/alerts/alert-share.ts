@@ -29,10 +29,11 @@ export interface AlertShare {
 /**
  * The share of the day limit the alerts may use, following what commands really used on recent days: commands
  * keep their busiest recent day with headroom ({@link COMMAND_HEADROOM}) plus a fixed reserve; the alerts get the
- * rest, within [{@link SHARE_MIN}, {@link SHARE_MAX}]. No history: the configured share.
+ * rest, within [{@link SHARE_MIN}, {@link SHARE_MAX}]. No history: the configured share (the rest of the day
+ * stands for what commands may need).
  *
- * With `today`, what commands keep follows the day: what they used so far, plus their busiest day's headroom
- * for the part of the day still to come, plus the reserve (shrinking with the day left, to
+ * With `today`, what commands keep follows the day: what they used so far, plus their whole-day need for the
+ * part of the day still to come, plus the reserve (shrinking with the day left, to
  * {@link COMMAND_RESERVE_FLOOR} of itself). At midnight that is the whole-day figure; by the evening what the
  * commands did not need goes to the alerts, while what they may still ask for stays theirs.
  */
@@ -42,13 +43,21 @@ export function alertShareFor(
   configured: number,
   today?: ShareToday,
 ): AlertShare {
-  if (recentCommandDays.length === 0 || perDay <= 0) return { share: configured, basis: 'default' };
-  const busiest = Math.max(...recentCommandDays);
+  const byUsage = recentCommandDays.length > 0;
+  if (perDay <= 0 || (!byUsage && !today)) return { share: configured, basis: 'default' };
+  // without history the configured share is the midnight figure: commands need the rest less the reserve
+  const reserve =
+    perDay * (byUsage ? COMMAND_RESERVE_SHARE : Math.min(COMMAND_RESERVE_SHARE, 1 - configured));
+  const wholeDay = byUsage
+    ? Math.max(...recentCommandDays) * COMMAND_HEADROOM
+    : Math.max(perDay * (1 - configured) - reserve, 0);
   const left = today ? Math.min(Math.max(today.dayLeft, 0), 1) : 1;
   const kept =
     (today ? Math.max(today.commandsToday, 0) : 0) +
-    busiest * COMMAND_HEADROOM * left +
-    perDay * COMMAND_RESERVE_SHARE * Math.max(left, COMMAND_RESERVE_FLOOR);
-  const share = Math.min(Math.max(1 - kept / perDay, SHARE_MIN), SHARE_MAX);
-  return { share: Math.floor(share * 100 + 1e-9) / 100, basis: 'usage' };
+    wholeDay * left +
+    reserve * Math.max(left, COMMAND_RESERVE_FLOOR);
+  const min = byUsage ? SHARE_MIN : Math.min(SHARE_MIN, configured);
+  const max = byUsage ? SHARE_MAX : Math.max(SHARE_MAX, configured);
+  const share = Math.min(Math.max(1 - kept / perDay, min), max);
+  return { share: Math.floor(share * 100 + 1e-9) / 100, basis: byUsage ? 'usage' : 'default' };
 }
