@@ -82,6 +82,8 @@ const RUN_VARIANTS = process.env.BENCH_VARIANTS !== '0';
 const VARIANT_WORDS = process.env.BENCH_VARIANTS?.split(',').filter((w) => w !== '1' && w !== '');
 /** Other days of the same scenarios: `BENCH_SEED=2` (one day is noisy; compare a few). */
 const SEED_SUFFIX = process.env.BENCH_SEED ? ` ${process.env.BENCH_SEED}` : '';
+/** `BENCH_DAYS=4`: the busy day's summary pooled over this many simulated days (seeds 1…n; one day is noisy). */
+const POOLED_DAYS = Math.max(Number(process.env.BENCH_DAYS ?? 1) || 1, 1);
 
 const alerts = DEFAULT_ALERTS_CONFIG;
 const settings: AgentSettings = {
@@ -235,8 +237,9 @@ function simulateDay(
   scenario: DayScenario,
   queues: number,
   specs: (h: History, share: number) => AgentSpec[],
+  seedSuffix = SEED_SUFFIX,
 ): DayResult {
-  const seed = seedFrom(`alert-day ${scenario.name} ${queues}${SEED_SUFFIX}`);
+  const seed = seedFrom(`alert-day ${scenario.name} ${queues}${seedSuffix}`);
   const past = history(scenario, queues, seed);
   const share = alertShareFor(
     past.commandDays,
@@ -514,7 +517,7 @@ interface Figures {
 /** An episode this long is one a supervisor cares about: missing it is a real miss. */
 const LONG_EPISODE_MS = 60_000;
 
-function figures(result: AgentResult): Figures {
+function figures(result: Pick<AgentResult, 'byKind'>): Figures {
   const f: Figures = {
     first: { waiting: [], wait: [], noAgents: [] },
     resolution: { waiting: [], wait: [], noAgents: [] },
@@ -836,6 +839,76 @@ console.log(
     summaryRows,
   ),
 );
+
+if (POOLED_DAYS > 1) {
+  const busy = scenarios.find((sc) => sc.name === 'busy')!;
+  const pooled = new Map<
+    string,
+    { byKind: Record<Kind, EpisodeOutcome[]>; reads: number; limit: number; delayed: number }
+  >();
+  for (let d = 1; d <= POOLED_DAYS; d++) {
+    for (const queues of QUEUE_COUNTS) {
+      const day =
+        d === 1 && SEED_SUFFIX === '' && busyDays.has(queues)
+          ? busyDays.get(queues)!
+          : simulateDay(busy, queues, mainSpecs, d === 1 ? '' : ` ${d}`);
+      for (const mode of ['allDay', 'hours'] as const) {
+        for (const name of [OLD, NEW, UNIFORM]) {
+          const r = day.results.get(`${mode}:${name}`)!;
+          const key = `${mode}:${queues}:${name}`;
+          const into = pooled.get(key) ?? {
+            byKind: { waiting: [], wait: [], noAgents: [] },
+            reads: 0,
+            limit: 0,
+            delayed: 0,
+          };
+          for (const kind of KINDS) into.byKind[kind].push(...r.byKind[kind]);
+          into.reads += r.agent.tally.alertReads;
+          into.limit += backgroundLimitOf(r);
+          into.delayed += r.agent.tally.commandsDelayedByAlerts;
+          pooled.set(key, into);
+        }
+      }
+    }
+  }
+  console.log(
+    `\n== busy day pooled over ${POOLED_DAYS} simulated days (seeds 1…${POOLED_DAYS}): today vs new (missed: all / lasting ≥60 s, of episodes)`,
+  );
+  const rows: string[][] = [];
+  for (const mode of ['allDay', 'hours'] as const) {
+    for (const queues of QUEUE_COUNTS) {
+      for (const name of [OLD, NEW, UNIFORM]) {
+        const r = pooled.get(`${mode}:${queues}:${name}`)!;
+        const f = figures(r);
+        rows.push([
+          `${mode === 'allDay' ? 'all day' : '08:30–18:30'} · ${queues} queue${queues > 1 ? 's' : ''} · ${name}`,
+          `${sec(p(f.first.wait, 50))}/${sec(p(f.first.wait, 90))}`,
+          sec(p(f.first.waiting, 50)),
+          sec(p(f.first.noAgents, 50)),
+          sec(p(f.allResolution, 50)),
+          `${missedTotal(f)}/${longMissedTotal(f)} (${KINDS.reduce((a, k) => a + f.total[k], 0)}/${longTotal(f)})`,
+          `${r.reads}/${r.limit}`,
+          String(r.delayed),
+        ]);
+      }
+    }
+  }
+  console.log(
+    table(
+      [
+        '',
+        'wait≥S p50/p90',
+        'waiting p50',
+        'nobody p50',
+        'resol. p50',
+        'missed all/≥60 s',
+        'alerts/share',
+        'cmd delayed',
+      ],
+      rows,
+    ),
+  );
+}
 
 console.log(
   `\n(self-checks: measures from the state vs the API view ${viewMismatches}, weighted time table vs ` +
