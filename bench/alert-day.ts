@@ -146,6 +146,8 @@ interface History {
   profile: TrafficProfile | undefined;
   /** The same calls, each counting 1 whether answered or not (the learning before). */
   arrivalsProfile: TrafficProfile | undefined;
+  /** The calls the bot's profile is learnt from. */
+  learnt: HistoryCall[];
   /** Requests the bot's learning takes (background, at the day's start). */
   requests: number;
   /** Days the bot's profile comes from. */
@@ -196,6 +198,7 @@ function history(scenario: DayScenario, queues: number, seed: number): History {
   return {
     profile: buildProfile(learnt, walk.daysDone),
     arrivalsProfile: buildProfile(learnt, walk.daysDone, 1),
+    learnt,
     requests: walk.requests,
     days: walk.daysDone,
     firstPageProfile: buildProfile(firstPages, HISTORY_DAYS),
@@ -409,6 +412,8 @@ const ALL_VARIANTS: {
   power?: number;
   /** The share stays the day's start one (or `share`) all day instead of following the day. */
   fixedShare?: boolean;
+  /** The profile learnt with another weight of unanswered calls (`UNANSWERED_WEIGHT`). */
+  unansweredWeight?: number;
 }[] = [
   { name: "share fixed at the day's start (before)", options: {}, fixedShare: true },
   { name: 'share 0.8 all day', options: {}, share: 0.8, fixedShare: true },
@@ -416,6 +421,8 @@ const ALL_VARIANTS: {
   { name: 'profile: first pages (before)', options: {}, profile: 'firstPage' },
   { name: 'profile: every call of 7 days', options: {}, profile: 'full' },
   { name: 'profile: arrivals only (before)', options: {}, profile: 'arrivals' },
+  { name: 'profile: unanswered × 8', options: {}, unansweredWeight: 8 },
+  { name: 'profile: unanswered × 16', options: {}, unansweredWeight: 16 },
   {
     name: 'before: spread 0.5, gaps 0',
     options: { tuning: { busySpread: 0.5, crossingGap: 0, resolutionGap: 0 } },
@@ -477,7 +484,9 @@ function variantSpecs(h: History, share: number): AgentSpec[] {
                     ? h.firstPageProfile
                     : v.profile === 'arrivals'
                       ? h.arrivalsProfile
-                      : h.profile,
+                      : v.unansweredWeight !== undefined
+                        ? buildProfile(h.learnt, h.days, v.unansweredWeight)
+                        : h.profile,
                 v.floor,
                 v.power,
               ),
