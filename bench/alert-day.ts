@@ -432,6 +432,8 @@ const ALL_VARIANTS: {
   { name: 'crossingGap 0.15', options: { tuning: { crossingGap: 0.15 } } },
   { name: 'crossingGap 0.35', options: { tuning: { crossingGap: 0.35 } } },
   { name: 'resolutionGap 0.25', options: { tuning: { resolutionGap: 0.25 } } },
+  { name: 'resolutionGap 0.35', options: { tuning: { resolutionGap: 0.35 } } },
+  { name: 'resolutionGap 0.25 crossingGap 0.2', options: { tuning: { resolutionGap: 0.25, crossingGap: 0.2 } } },
   { name: 'resolutionGap 0.75', options: { tuning: { resolutionGap: 0.75 } } },
   { name: 'no resolution reads', options: { noResolutionReads: true } },
   { name: 'calmShare 0.8', options: { tuning: { calmShare: 0.8 } } },
