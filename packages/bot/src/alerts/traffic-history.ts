@@ -28,9 +28,10 @@ export interface LearnOutcome {
 }
 
 /**
- * Learns when an account's callers call, and when they are left waiting, from its own inbound history (`GET /v1/calls/in/{date}`, every page of
- * each of the last days read entirely, newest first, as {@link HISTORY_LIMITS} and the walk of
- * `history-walk.ts` allow), each request on a background token of the alerts' share.
+ * Learns when an account's callers call, and when nobody answers them, from its own inbound history
+ * (`GET /v1/calls/in/{date}`, every page of each of the last days read entirely, newest first, as
+ * {@link HISTORY_LIMITS} and the walk of `history-walk.ts` allow), each request on a background token of the
+ * alerts' share.
  * @see pbx-api-reference.md endpoint 8
  */
 export async function learnTrafficProfile(input: LearnInput): Promise<LearnOutcome> {
