@@ -30,7 +30,9 @@
  *    background grants held the tokens it lacked.
  *
  * Run: `pnpm exec tsx bench/alert-day.ts` (no Redis, no server: everything is in memory). Asserts nothing.
- * `BENCH_VARIANTS=0` skips the variants; `BENCH_SEED=<n>` simulates other days.
+ * `BENCH_VARIANTS=0` skips the variants, `BENCH_VARIANTS=share,profile` runs only those whose name has one of
+ * the words; `BENCH_SCENARIOS=busy` runs only that scenario; `BENCH_SEED=<n>` simulates other days;
+ * `BENCH_DAYS=4` adds the busy day's summary pooled over 4 simulated days (seeds 1…4; one day is noisy).
  */
 
 import type { QueueLive } from '@centralino/schemas';
@@ -78,7 +80,7 @@ const HISTORY_DAYS = HISTORY_LIMITS.days;
 /** A predicted read comes this long after the crossing. */
 const MARGIN_MS = 1000;
 const RUN_VARIANTS = process.env.BENCH_VARIANTS !== '0';
-/** `BENCH_VARIANTS=pace,edge`: only the variants whose name contains one of these words. */
+/** `BENCH_VARIANTS=share,profile`: only the variants whose name contains one of these words. */
 const VARIANT_WORDS = process.env.BENCH_VARIANTS?.split(',').filter((w) => w !== '1' && w !== '');
 /** Other days of the same scenarios: `BENCH_SEED=2` (one day is noisy; compare a few). */
 const SEED_SUFFIX = process.env.BENCH_SEED ? ` ${process.env.BENCH_SEED}` : '';
@@ -433,7 +435,10 @@ const ALL_VARIANTS: {
   { name: 'crossingGap 0.35', options: { tuning: { crossingGap: 0.35 } } },
   { name: 'resolutionGap 0.25', options: { tuning: { resolutionGap: 0.25 } } },
   { name: 'resolutionGap 0.35', options: { tuning: { resolutionGap: 0.35 } } },
-  { name: 'resolutionGap 0.25 crossingGap 0.2', options: { tuning: { resolutionGap: 0.25, crossingGap: 0.2 } } },
+  {
+    name: 'resolutionGap 0.25 crossingGap 0.2',
+    options: { tuning: { resolutionGap: 0.25, crossingGap: 0.2 } },
+  },
   { name: 'resolutionGap 0.75', options: { tuning: { resolutionGap: 0.75 } } },
   { name: 'no resolution reads', options: { noResolutionReads: true } },
   { name: 'calmShare 0.8', options: { tuning: { calmShare: 0.8 } } },
@@ -709,7 +714,7 @@ for (const scenario of scenarios.filter((s) => !ONLY || ONLY.includes(s.name))) 
   }
 }
 
-console.log('\n== targets (issue 11), busy day, all-day rules: today vs new · history');
+console.log('\n== alert targets, busy day, all-day rules: today vs new · history');
 const targetTable: string[][] = [];
 for (const queues of QUEUE_COUNTS) targetTable.push(...targetRows(busyDays.get(queues)!, queues, NEW));
 console.log(table(['target', OLD, NEW, 'new'], targetTable));
