@@ -690,6 +690,37 @@ function targetRows(day: DayResult, queues: number, name: string): string[][] {
   ]);
 }
 
+const SUMMARY_HEADER = [
+  '',
+  'wait≥S p50/p90',
+  'waiting p50',
+  'nobody p50',
+  'resol. p50',
+  'missed all/≥60 s',
+  'alerts/share',
+  'cmd delayed',
+];
+
+/** One row of a summary: a policy's figures, its alert reads against its share, commands it delayed. */
+function summaryRow(
+  mode: 'allDay' | 'hours',
+  queues: number,
+  name: string,
+  f: Figures,
+  use: { reads: number; limit: number; delayed: number },
+): string[] {
+  return [
+    `${mode === 'allDay' ? 'all day' : '08:30–18:30'} · ${queues} queue${queues > 1 ? 's' : ''} · ${name}`,
+    `${sec(p(f.first.wait, 50))}/${sec(p(f.first.wait, 90))}`,
+    sec(p(f.first.waiting, 50)),
+    sec(p(f.first.noAgents, 50)),
+    sec(p(f.allResolution, 50)),
+    `${missedTotal(f)}/${longMissedTotal(f)} (${KINDS.reduce((a, k) => a + f.total[k], 0)}/${longTotal(f)})`,
+    `${use.reads}/${use.limit}`,
+    String(use.delayed),
+  ];
+}
+
 // ---- run --------------------------------------------------------------------------------------------------
 
 const started = performance.now();
@@ -827,34 +858,17 @@ for (const mode of ['allDay', 'hours'] as const) {
     for (const name of [OLD, NEW]) {
       const r = day.results.get(`${mode}:${name}`)!;
       const f = figures(r);
-      summaryRows.push([
-        `${mode === 'allDay' ? 'all day' : '08:30–18:30'} · ${queues} queue${queues > 1 ? 's' : ''} · ${name}`,
-        `${sec(p(f.first.wait, 50))}/${sec(p(f.first.wait, 90))}`,
-        sec(p(f.first.waiting, 50)),
-        sec(p(f.first.noAgents, 50)),
-        sec(p(f.allResolution, 50)),
-        `${missedTotal(f)}/${longMissedTotal(f)} (${KINDS.reduce((a, k) => a + f.total[k], 0)}/${longTotal(f)})`,
-        `${r.agent.tally.alertReads}/${backgroundLimitOf(r)}`,
-        String(r.agent.tally.commandsDelayedByAlerts),
-      ]);
+      summaryRows.push(
+        summaryRow(mode, queues, name, f, {
+          reads: r.agent.tally.alertReads,
+          limit: backgroundLimitOf(r),
+          delayed: r.agent.tally.commandsDelayedByAlerts,
+        }),
+      );
     }
   }
 }
-console.log(
-  table(
-    [
-      '',
-      'wait≥S p50/p90',
-      'waiting p50',
-      'nobody p50',
-      'resol. p50',
-      'missed all/≥60 s',
-      'alerts/share',
-      'cmd delayed',
-    ],
-    summaryRows,
-  ),
-);
+console.log(table(SUMMARY_HEADER, summaryRows));
 
 if (POOLED_DAYS > 1) {
   const busy = scenarios.find((sc) => sc.name === 'busy')!;
@@ -895,35 +909,11 @@ if (POOLED_DAYS > 1) {
     for (const queues of QUEUE_COUNTS) {
       for (const name of [OLD, NEW, UNIFORM]) {
         const r = pooled.get(`${mode}:${queues}:${name}`)!;
-        const f = figures(r);
-        rows.push([
-          `${mode === 'allDay' ? 'all day' : '08:30–18:30'} · ${queues} queue${queues > 1 ? 's' : ''} · ${name}`,
-          `${sec(p(f.first.wait, 50))}/${sec(p(f.first.wait, 90))}`,
-          sec(p(f.first.waiting, 50)),
-          sec(p(f.first.noAgents, 50)),
-          sec(p(f.allResolution, 50)),
-          `${missedTotal(f)}/${longMissedTotal(f)} (${KINDS.reduce((a, k) => a + f.total[k], 0)}/${longTotal(f)})`,
-          `${r.reads}/${r.limit}`,
-          String(r.delayed),
-        ]);
+        rows.push(summaryRow(mode, queues, name, figures(r), r));
       }
     }
   }
-  console.log(
-    table(
-      [
-        '',
-        'wait≥S p50/p90',
-        'waiting p50',
-        'nobody p50',
-        'resol. p50',
-        'missed all/≥60 s',
-        'alerts/share',
-        'cmd delayed',
-      ],
-      rows,
-    ),
-  );
+  console.log(table(SUMMARY_HEADER, rows));
 }
 
 console.log(
