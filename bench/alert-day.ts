@@ -346,6 +346,8 @@ function zeroKinds(): Record<Kind, number> {
 const OLD = 'even (today)';
 const NEW = 'new · history';
 const UNIFORM = 'new · uniform';
+/** The planner as it was with a share fixed at the day's start and a profile of arrivals alone. */
+const PLANNER_BEFORE = 'planner before';
 
 /** The alerts' share as the poll job takes it, from the commands of the days before and of today so far. */
 function shareToday(h: History) {
@@ -395,6 +397,7 @@ function mainSpecs(h: History, share: number): AgentSpec[] {
       marginMs: MARGIN_MS,
       shareToday: shareToday(h),
     }),
+    newPolicy(PLANNER_BEFORE, { profile: h.arrivalsProfile, learningReads: h.requests, marginMs: MARGIN_MS }),
   ];
 }
 
@@ -883,7 +886,7 @@ if (POOLED_DAYS > 1) {
           ? busyDays.get(queues)!
           : simulateDay(busy, queues, mainSpecs, d === 1 ? '' : ` ${d}`);
       for (const mode of ['allDay', 'hours'] as const) {
-        for (const name of [OLD, NEW, UNIFORM]) {
+        for (const name of [OLD, PLANNER_BEFORE, NEW, UNIFORM]) {
           const r = day.results.get(`${mode}:${name}`)!;
           const key = `${mode}:${queues}:${name}`;
           const into = pooled.get(key) ?? {
@@ -902,12 +905,12 @@ if (POOLED_DAYS > 1) {
     }
   }
   console.log(
-    `\n== busy day pooled over ${POOLED_DAYS} simulated days (seeds 1…${POOLED_DAYS}): today vs new (missed: all / lasting ≥60 s, of episodes)`,
+    `\n== busy day pooled over ${POOLED_DAYS} simulated days (seeds 1…${POOLED_DAYS}): today, the planner before (share fixed at the day's start, profile of arrivals), new (missed: all / lasting ≥60 s, of episodes)`,
   );
   const rows: string[][] = [];
   for (const mode of ['allDay', 'hours'] as const) {
     for (const queues of QUEUE_COUNTS) {
-      for (const name of [OLD, NEW, UNIFORM]) {
+      for (const name of [OLD, PLANNER_BEFORE, NEW, UNIFORM]) {
         const r = pooled.get(`${mode}:${queues}:${name}`)!;
         rows.push(summaryRow(mode, queues, name, figures(r), r));
       }
