@@ -1,8 +1,3 @@
-export { type AlertCardInput, alertCardView } from './alerts/alert-card.view.js';
-export { AlertsConfig } from './alerts/alert-config.schema.js';
-export { AlertLevel, AlertRule, AlertRuleSpec, Thresholds } from './alerts/alert-rule.schema.js';
-export { type AlertSystem, startAlerts } from './alerts/alert-system.js';
-export { planNextRead, type ReadPlan, type ReadPlanInput } from './alerts/read-plan.js';
 export { Coalescer, type CoalescerOptions } from './coalesce/coalescer.js';
 export { commandNameOf, parseCommand } from './commands/parse-command.js';
 export {
@@ -17,6 +12,11 @@ export { localeFor, resolveAccount, type SlackOrigin } from './config/account-ro
 export { AccountConfig, BotConfig, Locale } from './config/bot-config.schema.js';
 export { ConfigError, type ConfigIssue } from './config/config-error.js';
 export { type LoadedConfig, loadConfig, parseConfigText, resolveConfig } from './config/load-config.js';
+export { type AlertCardInput, alertCardView } from './features/alerts/alert-card.view.js';
+export { AlertsConfig } from './features/alerts/alert-config.schema.js';
+export { AlertLevel, AlertRule, AlertRuleSpec, Thresholds } from './features/alerts/alert-rule.schema.js';
+export { type AlertSystem, startAlerts } from './features/alerts/alert-system.js';
+export { planNextRead, type ReadPlan, type ReadPlanInput } from './features/alerts/read-plan.js';
 export { fieldMessage, messagesFor } from './i18n/catalog.js';
 export type { Messages } from './i18n/messages.it.js';
 export { PBX_COMMAND_JOB } from './jobs/pbx-command.job-name.js';

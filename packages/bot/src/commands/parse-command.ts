@@ -1,5 +1,5 @@
 import { firstIssueMessage } from '@centralino/schemas';
-import { keepMentions } from '../alerts/alert-command.parser.js';
+import { keepMentions } from '../features/alerts/alert-command.parser.js';
 import { Operation } from '../operations/operation.schema.js';
 import { hasControlCharacter } from './control-characters.js';
 import { isHelp, ParseFailure } from './parse-helpers.js';

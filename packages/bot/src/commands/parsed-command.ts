@@ -1,4 +1,4 @@
-import type { AlertRuleIssue } from '../alerts/alert-rule-issue.js';
+import type { AlertRuleIssue } from '../features/alerts/alert-rule-issue.js';
 import type { Operation } from '../operations/operation.schema.js';
 
 /** The slash commands of the app (see manifest.yaml). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AlertsConfig } from '../alerts/alert-config.schema.js';
-import { configRuleIssues } from '../alerts/config-rules.js';
+import { AlertsConfig } from '../features/alerts/alert-config.schema.js';
+import { configRuleIssues } from '../features/alerts/config-rules.js';
 
 /** Languages the bot answers in; Italian unless configured otherwise. */
 export const Locale = z.enum(['it', 'en']);

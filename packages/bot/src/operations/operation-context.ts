@@ -1,9 +1,9 @@
 import type { PbxClient } from '@centralino/client';
 import type { types } from '@slack/bolt';
 import type { Redis } from 'ioredis';
-import type { AlertServices } from '../alerts/alert-services.js';
 import type { Coalescer } from '../coalesce/coalescer.js';
 import type { AccountConfig, Locale } from '../config/bot-config.schema.js';
+import type { AlertServices } from '../features/alerts/alert-services.js';
 import type { AccountBudget } from '../limiter/account-budget.js';
 import { acquireOrThrow } from '../limiter/acquire-or-delay.js';
 import { BudgetDeniedError, isBudgetDenied } from '../limiter/budget-denied-error.js';

@@ -12,7 +12,7 @@ import {
   TimeString,
 } from '@centralino/schemas';
 import { z } from 'zod';
-import { AlertRuleId, AlertRuleSpec, alertLimits } from '../alerts/alert-rule.schema.js';
+import { AlertRuleId, AlertRuleSpec, alertLimits } from '../features/alerts/alert-rule.schema.js';
 
 const Page = z.int().min(1).max(100_000).default(1);
 const Id = z.int().min(1).max(2_147_483_647);

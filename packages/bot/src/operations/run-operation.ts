@@ -1,5 +1,5 @@
 import { PbxApiError } from '@centralino/client';
-import { alertsOverview, runAlertOperation } from '../alerts/alert-operations.js';
+import { alertsOverview, runAlertOperation } from '../features/alerts/alert-operations.js';
 import { localDay } from '../limiter/local-day.js';
 import { cacheArea, cacheKey } from '../runtime/keys.js';
 import { accountView } from '../views/account.view.js';

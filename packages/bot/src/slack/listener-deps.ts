@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { AlertActionDeps } from '../alerts/alert-action.listener.js';
 import { localeFor, resolveAccount } from '../config/account-routing.js';
 import type { AccountConfig, BotConfig, Locale } from '../config/bot-config.schema.js';
+import type { AlertActionDeps } from '../features/alerts/alert-action.listener.js';
 import type { AccountBudget } from '../limiter/account-budget.js';
 import type { ExtensionLinks } from '../links/extension-links.js';
 import type { BotMetrics } from '../ops/metrics.js';

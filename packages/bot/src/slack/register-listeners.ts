@@ -1,6 +1,6 @@
 import type { App } from '@slack/bolt';
-import { alertActionListener } from '../alerts/alert-action.listener.js';
 import { commandNames } from '../commands/parsed-command.js';
+import { alertActionListener } from '../features/alerts/alert-action.listener.js';
 import { bookCallbackId } from '../views/action-ids.js';
 import { actionListener } from './action.listener.js';
 import { bookFieldListener, bookSubmitListener } from './book.listener.js';

@@ -1,8 +1,8 @@
 import type { Account } from '@centralino/schemas';
-import { duration } from '../alerts/alert-format.js';
-import { alertMessagesFor } from '../alerts/alert-messages.js';
-import type { AlertsOverview } from '../alerts/alert-operations.js';
 import type { Locale } from '../config/bot-config.schema.js';
+import { duration } from '../features/alerts/alert-format.js';
+import { alertMessagesFor } from '../features/alerts/alert-messages.js';
+import type { AlertsOverview } from '../features/alerts/alert-operations.js';
 import { messagesFor } from '../i18n/catalog.js';
 import type { BudgetSnapshot } from '../limiter/account-budget.js';
 import { esc, fieldSections, header, type SlackMessage } from './blocks.js';

@@ -1,7 +1,7 @@
-import { alertIssueText } from '../alerts/alert-messages.js';
 import type { CommandName, ParseError } from '../commands/parsed-command.js';
 import { commandNames } from '../commands/parsed-command.js';
 import type { Locale } from '../config/bot-config.schema.js';
+import { alertIssueText } from '../features/alerts/alert-messages.js';
 import { fieldMessage, messagesFor } from '../i18n/catalog.js';
 import { type Block, context, esc, header, type SlackMessage, section } from './blocks.js';
 

@@ -1,4 +1,4 @@
-import { parseAlertCommand } from '../../alerts/alert-command.parser.js';
+import { parseAlertCommand } from '../../features/alerts/alert-command.parser.js';
 import type { Operation } from '../../operations/operation.schema.js';
 import { check } from '../parse-helpers.js';
 import { QueueNameArg } from './arguments.js';

@@ -1,6 +1,6 @@
-import type { AccountBudget } from '../limiter/account-budget.js';
-import { localDay } from '../limiter/local-day.js';
-import type { PbxGateway } from '../pbx/pbx-gateway.js';
+import type { AccountBudget } from '../../limiter/account-budget.js';
+import { localDay } from '../../limiter/local-day.js';
+import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import { type HistoryLimits, historyPageRead, nextHistoryRead, startHistoryWalk } from './history-walk.js';
 import { buildProfile, type TrafficProfile } from './traffic-profile.js';
 

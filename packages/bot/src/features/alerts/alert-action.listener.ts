@@ -1,6 +1,6 @@
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import type { Logger } from 'pino';
-import { baseActionId } from '../views/action-ids.js';
+import { baseActionId } from '../../views/action-ids.js';
 import { alertActionIds, SILENCE_MINUTES } from './alert-card.view.js';
 import type { AlertStore } from './alert-store.js';
 import type { CardOutbox } from './card-outbox.js';

@@ -1,6 +1,6 @@
-import { check, fail, noMoreThan, required } from '../commands/parse-helpers.js';
-import { QueueNameArg, subcommand } from '../commands/parsers/arguments.js';
-import type { Operation } from '../operations/operation.schema.js';
+import { check, fail, noMoreThan, required } from '../../commands/parse-helpers.js';
+import { QueueNameArg, subcommand } from '../../commands/parsers/arguments.js';
+import type { Operation } from '../../operations/operation.schema.js';
 import {
   ALL_QUEUES,
   type AlertLevel,

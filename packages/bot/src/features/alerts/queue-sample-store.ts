@@ -1,6 +1,6 @@
 import type { QueueLive } from '@centralino/schemas';
 import type { Redis } from 'ioredis';
-import { LuaScript } from '../limiter/lua-script.js';
+import { LuaScript } from '../../limiter/lua-script.js';
 import type { AlertKeys } from './alert-keys.js';
 
 /** One reading of every queue of an account (`GET /v1/queue/live`), by the poller or by a user's command. */

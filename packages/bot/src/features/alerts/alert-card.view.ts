@@ -1,4 +1,4 @@
-import type { Locale } from '../config/bot-config.schema.js';
+import type { Locale } from '../../config/bot-config.schema.js';
 import {
   actions,
   type Block,
@@ -11,7 +11,7 @@ import {
   lineSections,
   type SlackMessage,
   section,
-} from '../views/blocks.js';
+} from '../../views/blocks.js';
 import { clockTime, duration, mentionMarkup, waitClock } from './alert-format.js';
 import { type AlertMessages, alertMessagesFor } from './alert-messages.js';
 import type { Mute } from './alert-store.js';

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { LuaScript } from '../limiter/lua-script.js';
+import { LuaScript } from '../../limiter/lua-script.js';
 import type { AlertKeys } from './alert-keys.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { BudgetSnapshot } from '../limiter/account-budget.js';
+import type { BudgetSnapshot } from '../../limiter/account-budget.js';
 import type { AlertsConfig } from './alert-config.schema.js';
 import type { AlertRule } from './alert-rule.schema.js';
 import { activeMsLeftToday, type LocalClock, msUntilActive } from './business-hours.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetSnapshot } from '../limiter/account-budget.js';
+import type { BudgetSnapshot } from '../../limiter/account-budget.js';
 import { liveQueue, rule } from './alert.fixture.js';
 import { CROSSING_MARGIN_MS, type PlanSources, readPlanInputOf } from './read-plan-input.js';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../config/bot-config.schema.js';
+import type { Locale } from '../../config/bot-config.schema.js';
 import {
   type Block,
   context,
@@ -7,7 +7,7 @@ import {
   lineSections,
   type SlackMessage,
   section,
-} from '../views/blocks.js';
+} from '../../views/blocks.js';
 import { clockTime, daysText, duration, mentionMarkup, waitThreshold } from './alert-format.js';
 import { alertMessagesFor } from './alert-messages.js';
 import { ALL_QUEUES, type AlertRule, type AlertRuleSpec, type Thresholds } from './alert-rule.schema.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { slackLimits } from '../views/blocks.js';
-import { buttonsOf, expectValid, textOf } from '../views/views.test-helpers.js';
+import { slackLimits } from '../../views/blocks.js';
+import { buttonsOf, expectValid, textOf } from '../../views/views.test-helpers.js';
 import { liveQueue, rule } from './alert.fixture.js';
 import { alertCardView, alertReplyView } from './alert-card.view.js';
 import { alertAddedView, alertListView, describeRule } from './alert-command.view.js';

@@ -1,4 +1,4 @@
-import type { Locale } from '../config/bot-config.schema.js';
+import type { Locale } from '../../config/bot-config.schema.js';
 import { alertMessagesFor } from './alert-messages.js';
 
 const clocks = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import type { Locale } from '../config/bot-config.schema.js';
+import type { Locale } from '../../config/bot-config.schema.js';
 import type { AlertRuleIssue } from './alert-rule-issue.js';
 
 interface MemberCounts {
