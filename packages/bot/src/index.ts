@@ -19,8 +19,6 @@ export { type AlertSystem, startAlerts } from './features/alerts/alert-system.js
 export { planNextRead, type ReadPlan, type ReadPlanInput } from './features/alerts/read-plan.js';
 export { fieldMessage, messagesFor } from './i18n/catalog.js';
 export type { Messages } from './i18n/messages.it.js';
-export { PBX_COMMAND_JOB } from './jobs/pbx-command.job-name.js';
-export { PbxCommandPayload, ReplyTarget } from './jobs/pbx-command.schema.js';
 export {
   AccountBudget,
   type AccountBudgetOptions,
@@ -40,6 +38,8 @@ export { Operation, type OperationType } from './operations/operation.schema.js'
 export { createLogger } from './ops/logger.js';
 export { BotMetrics } from './ops/metrics.js';
 export { PbxGateway } from './pbx/pbx-gateway.js';
+export { PBX_COMMAND_JOB } from './queue/pbx-command.job-name.js';
+export { PbxCommandPayload, ReplyTarget } from './queue/pbx-command.schema.js';
 export {
   type BotOptions,
   type BotRole,

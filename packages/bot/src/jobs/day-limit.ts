@@ -1,8 +1,8 @@
 import { localDay } from '../limiter/local-day.js';
 import type { DeferredCommands } from '../queue/deferred-commands.js';
+import type { PbxCommandPayload } from '../queue/pbx-command.schema.js';
 import type { SlackMessage } from '../views/blocks.js';
 import { dayLimitView } from '../views/day-limit.view.js';
-import type { PbxCommandPayload } from './pbx-command.schema.js';
 
 /** A wait that lasts until the account's local day ends (a minute of margin): the day budget is spent. */
 export function lastsTheDay(retryAfterMs: number, timeZone: string, now = Date.now()): boolean {

@@ -15,6 +15,8 @@ import {
 import { runOperation } from '../operations/run-operation.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
 import type { DeferredCommands } from '../queue/deferred-commands.js';
+import { PBX_COMMAND_JOB } from '../queue/pbx-command.job-name.js';
+import { PbxCommandPayload as PayloadSchema, type PbxCommandPayload } from '../queue/pbx-command.schema.js';
 import type { WaitingLine } from '../queue/waiting-line.js';
 import type { ShareStore } from '../share/share-store.js';
 import type { SlackResponder } from '../slack/responder.js';
@@ -23,8 +25,6 @@ import { actions, button, fitMessage, type SlackMessage } from '../views/blocks.
 import { bookMessageModal } from '../views/book.view.js';
 import { errorView, positionView, runningView } from '../views/notice.view.js';
 import { dayLimitAnswer, lastsTheDay } from './day-limit.js';
-import { PBX_COMMAND_JOB } from './pbx-command.job-name.js';
-import { PbxCommandPayload as PayloadSchema, type PbxCommandPayload } from './pbx-command.schema.js';
 
 /** The job's name, as enqueued. */
 export const name = PBX_COMMAND_JOB;

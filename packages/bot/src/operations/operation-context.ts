@@ -10,7 +10,7 @@ import { BudgetDeniedError, isBudgetDenied } from '../limiter/budget-denied-erro
 import type { ExtensionLinks } from '../links/extension-links.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
-import type { BotKeys } from '../runtime/keys.js';
+import type { BotKeys } from '../redis/keys.js';
 import type { SlackMessage } from '../views/blocks.js';
 
 /** What an operation produced for the user. */

@@ -1,7 +1,7 @@
 import { PbxApiError } from '@centralino/client';
 import { alertsOverview, runAlertOperation } from '../features/alerts/alert-operations.js';
 import { localDay } from '../limiter/local-day.js';
-import { cacheArea, cacheKey } from '../runtime/keys.js';
+import { cacheArea, cacheKey } from '../redis/keys.js';
 import { accountView } from '../views/account.view.js';
 import {
   blacklistAddedView,

@@ -1,5 +1,5 @@
 import { PbxApiError } from '@centralino/client';
-import { cacheKey } from '../runtime/keys.js';
+import { cacheKey } from '../redis/keys.js';
 import { calendarChoicesView, queueChoicesView } from '../views/way-on.view.js';
 import type { Operation } from './operation.schema.js';
 import { type OperationContext, type OperationResult, read } from './operation-context.js';

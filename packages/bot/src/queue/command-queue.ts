@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { isWriteOperation } from '../commands/parsed-command.js';
-import { PBX_COMMAND_JOB } from '../jobs/pbx-command.job-name.js';
-import { type PbxCommandInput, PbxCommandPayload } from '../jobs/pbx-command.schema.js';
-import type { BotKeys } from '../runtime/keys.js';
-import type { RedisConnection } from '../runtime/redis-connection.js';
+import type { BotKeys } from '../redis/keys.js';
+import type { RedisConnection } from '../redis/redis-connection.js';
+import { PBX_COMMAND_JOB } from './pbx-command.job-name.js';
+import { type PbxCommandInput, PbxCommandPayload } from './pbx-command.schema.js';
 import { WAITING_STALE_MS } from './waiting-line.js';
 
 /**

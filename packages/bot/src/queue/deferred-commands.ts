@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { PbxCommandPayload } from '../jobs/pbx-command.schema.js';
-import type { BotKeys } from '../runtime/keys.js';
+import type { BotKeys } from '../redis/keys.js';
+import { PbxCommandPayload } from './pbx-command.schema.js';
 
 /** How long after the reset a command offered "run at 00:00" can still be scheduled. */
 const KEEP_AFTER_RESET_MS = 3_600_000;

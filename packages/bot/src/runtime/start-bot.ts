@@ -17,6 +17,8 @@ import { PbxGateway } from '../pbx/pbx-gateway.js';
 import { CommandQueue } from '../queue/command-queue.js';
 import { DeferredCommands } from '../queue/deferred-commands.js';
 import { WaitingLine } from '../queue/waiting-line.js';
+import { BotKeys, cacheKey } from '../redis/keys.js';
+import { redisConnectionFromUrl } from '../redis/redis-connection.js';
 import { ShareStore } from '../share/share-store.js';
 import { boltLogger } from '../slack/bolt-logger.js';
 import { Claims } from '../slack/claims.js';
@@ -25,8 +27,6 @@ import { registerListeners } from '../slack/register-listeners.js';
 import { refuseFutureRequests, signedRequestId } from '../slack/request-guard.js';
 import { SlackResponder } from '../slack/responder.js';
 import { createCommandWorker } from '../worker/create-workers.js';
-import { BotKeys, cacheKey } from './keys.js';
-import { redisConnectionFromUrl } from './redis-connection.js';
 
 /** Which part of the bot a process runs. */
 export type BotRole = 'web' | 'worker' | 'all';

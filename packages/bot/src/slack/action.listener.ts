@@ -2,8 +2,8 @@ import { BlacklistName, BlacklistNumberValue, cleanDialNumber, OriginateRequest 
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { isWriteOperation } from '../commands/parsed-command.js';
 import { messagesFor } from '../i18n/catalog.js';
-import type { PbxCommandInput } from '../jobs/pbx-command.schema.js';
 import { Operation } from '../operations/operation.schema.js';
+import type { PbxCommandInput } from '../queue/pbx-command.schema.js';
 import { actionIds, baseActionId } from '../views/action-ids.js';
 import { type BlockChoice, blockConfirmView } from '../views/blacklist.view.js';
 import { context } from '../views/blocks.js';

@@ -3,9 +3,9 @@ import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt'
 import { commandNameOf, parseCommand } from '../commands/parse-command.js';
 import { isWriteOperation } from '../commands/parsed-command.js';
 import { messagesFor } from '../i18n/catalog.js';
-import type { PbxCommandInput } from '../jobs/pbx-command.schema.js';
 import { localDay } from '../limiter/local-day.js';
 import type { Operation } from '../operations/operation.schema.js';
+import type { PbxCommandInput } from '../queue/pbx-command.schema.js';
 import { accountBudgetView } from '../views/account-budget.view.js';
 import type { SlackMessage } from '../views/blocks.js';
 import { bookLoadingModal } from '../views/book.view.js';

@@ -7,7 +7,7 @@ import type { ExtensionLinks } from '../links/extension-links.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { CommandQueue } from '../queue/command-queue.js';
 import type { DeferredCommands } from '../queue/deferred-commands.js';
-import type { BotKeys } from '../runtime/keys.js';
+import type { BotKeys } from '../redis/keys.js';
 import type { ShareStore } from '../share/share-store.js';
 import type { Claims } from './claims.js';
 import type { Permissions } from './permissions.js';

@@ -1,9 +1,9 @@
 import { DateString, messages } from '@centralino/schemas';
 import { z } from 'zod';
 import type { Operation } from '../../operations/operation.schema.js';
+import { subcommand } from '../arguments.js';
 import { check, fail } from '../parse-helpers.js';
 import type { ParseContext } from '../parsed-command.js';
-import { subcommand } from './arguments.js';
 
 const SearchArg = z.string().max(50, { error: 'Parametro search troppo lungo: massimo 50 caratteri' });
 

@@ -1,7 +1,7 @@
 import { parseAlertCommand } from '../../features/alerts/alert-command.parser.js';
 import type { Operation } from '../../operations/operation.schema.js';
+import { QueueNameArg } from '../arguments.js';
 import { check } from '../parse-helpers.js';
-import { QueueNameArg } from './arguments.js';
 
 /**
  * `/queue` — all queues; `/queue <name>` — configuration and today's statistics; `/queue live [name]` — live

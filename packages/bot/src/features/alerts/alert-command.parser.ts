@@ -1,5 +1,5 @@
+import { QueueNameArg, subcommand } from '../../commands/arguments.js';
 import { check, fail, noMoreThan, required } from '../../commands/parse-helpers.js';
-import { QueueNameArg, subcommand } from '../../commands/parsers/arguments.js';
 import type { Operation } from '../../operations/operation.schema.js';
 import {
   ALL_QUEUES,

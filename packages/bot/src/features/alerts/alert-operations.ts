@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OperationOf } from '../../operations/operation.schema.js';
 import { type OperationContext, type OperationResult, read } from '../../operations/operation-context.js';
-import { cacheKey } from '../../runtime/keys.js';
+import { cacheKey } from '../../redis/keys.js';
 import { errorView } from '../../views/notice.view.js';
 import { alertAddedView, alertListView, alertNoticeView } from './alert-command.view.js';
 import { clockTime } from './alert-format.js';

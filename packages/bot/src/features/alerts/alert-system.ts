@@ -6,7 +6,7 @@ import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import type { PbxGateway } from '../../pbx/pbx-gateway.js';
-import type { RedisConnection } from '../../runtime/redis-connection.js';
+import type { RedisConnection } from '../../redis/redis-connection.js';
 import { createJobWorker } from '../../worker/create-workers.js';
 import type { AlertActionDeps } from './alert-action.listener.js';
 import { AlertKeys } from './alert-keys.js';
