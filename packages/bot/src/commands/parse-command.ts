@@ -1,15 +1,15 @@
 import { firstIssueMessage } from '@centralino/schemas';
 import { keepMentions } from '../features/alerts/alert-command.parser.js';
+import { parseBlacklist } from '../features/blacklist/blacklist.parser.js';
+import { parseBook } from '../features/book/book.parser.js';
+import { parseCalls } from '../features/calls/calls.parser.js';
+import { parseContact } from '../features/contact/contact.parser.js';
+import { parseCallNumber, parseExt, parsePbx, parseSwitch, parseVoip } from '../features/ext/ext.parser.js';
+import { parseQueue } from '../features/queue/queue.parser.js';
 import { Operation } from '../operations/operation.schema.js';
 import { hasControlCharacter } from './control-characters.js';
 import { isHelp, ParseFailure } from './parse-helpers.js';
 import { type CommandName, commandNames, type ParseContext, type ParsedCommand } from './parsed-command.js';
-import { parseBlacklist } from './parsers/blacklist.parser.js';
-import { parseBook } from './parsers/book.parser.js';
-import { parseCalls } from './parsers/calls.parser.js';
-import { parseContact } from './parsers/contact.parser.js';
-import { parseQueue } from './parsers/queue.parser.js';
-import { parseCallNumber, parseExt, parsePbx, parseSwitch, parseVoip } from './parsers/simple.parser.js';
 import { normalizeSlackText } from './slack-text.js';
 import { tokenize } from './tokenize.js';
 

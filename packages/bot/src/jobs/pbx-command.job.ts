@@ -3,6 +3,7 @@ import { DelayedError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { isWriteOperation } from '../commands/parsed-command.js';
 import type { BotConfig, Locale } from '../config/bot-config.schema.js';
+import { bookMessageModal } from '../features/book/book.view.js';
 import { messagesFor } from '../i18n/catalog.js';
 import { isBudgetDenied } from '../limiter/budget-denied-error.js';
 import type { Operation } from '../operations/operation.schema.js';
@@ -22,7 +23,6 @@ import type { ShareStore } from '../share/share-store.js';
 import type { SlackResponder } from '../slack/responder.js';
 import { actionIds } from '../views/action-ids.js';
 import { actions, button, fitMessage, type SlackMessage } from '../views/blocks.js';
-import { bookMessageModal } from '../views/book.view.js';
 import { errorView, positionView, runningView } from '../views/notice.view.js';
 import { dayLimitAnswer, lastsTheDay } from './day-limit.js';
 

@@ -1,8 +1,6 @@
 import { PbxApiError } from '@centralino/client';
+import { accountView } from '../features/account/account.view.js';
 import { alertsOverview, runAlertOperation } from '../features/alerts/alert-operations.js';
-import { localDay } from '../limiter/local-day.js';
-import { cacheArea, cacheKey } from '../redis/keys.js';
-import { accountView } from '../views/account.view.js';
 import {
   blacklistAddedView,
   blacklistCreatedView,
@@ -11,19 +9,21 @@ import {
   blacklistPickView,
   blacklistRemovedView,
   blacklistUpdatedView,
-} from '../views/blacklist.view.js';
+} from '../features/blacklist/blacklist.view.js';
+import { bookedView, bookFormModal, bookSlotsView } from '../features/book/book.view.js';
+import { bookTypesView } from '../features/book/book-choices.view.js';
+import { callStartedView } from '../features/call/call.view.js';
+import { CALLS_PER_PAGE, inboundCallsView, outboundCallsView } from '../features/calls/calls.view.js';
+import { contactView } from '../features/contact/contact.view.js';
+import { extensionLinkedView, extensionListView, extensionStatusView } from '../features/ext/ext.view.js';
+import { queueDetailView } from '../features/queue/queue-detail.view.js';
+import { queueListView } from '../features/queue/queue-list.view.js';
+import { queueLiveListView, queueLiveView } from '../features/queue/queue-live.view.js';
+import { switchView } from '../features/switch/switch.view.js';
+import { voipView } from '../features/voip/voip.view.js';
+import { localDay } from '../limiter/local-day.js';
+import { cacheArea, cacheKey } from '../redis/keys.js';
 import type { SlackMessage } from '../views/blocks.js';
-import { bookedView, bookFormModal, bookSlotsView } from '../views/book.view.js';
-import { callStartedView } from '../views/call.view.js';
-import { CALLS_PER_PAGE, inboundCallsView, outboundCallsView } from '../views/calls.view.js';
-import { contactView } from '../views/contact.view.js';
-import { extensionLinkedView, extensionListView, extensionStatusView } from '../views/ext.view.js';
-import { queueDetailView } from '../views/queue-detail.view.js';
-import { queueListView } from '../views/queue-list.view.js';
-import { queueLiveListView, queueLiveView } from '../views/queue-live.view.js';
-import { switchView } from '../views/switch.view.js';
-import { voipView } from '../views/voip.view.js';
-import { bookTypesView } from '../views/way-on.view.js';
 import type { Operation } from './operation.schema.js';
 import { type OperationContext, type OperationResult, read, write } from './operation-context.js';
 import { wayOn } from './way-on.js';

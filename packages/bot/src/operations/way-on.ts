@@ -1,6 +1,6 @@
 import { PbxApiError } from '@centralino/client';
+import { calendarChoicesView, queueChoicesView } from '../features/book/book-choices.view.js';
 import { cacheKey } from '../redis/keys.js';
-import { calendarChoicesView, queueChoicesView } from '../views/way-on.view.js';
 import type { Operation } from './operation.schema.js';
 import { type OperationContext, type OperationResult, read } from './operation-context.js';
 

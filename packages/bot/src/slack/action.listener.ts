@@ -1,11 +1,11 @@
 import { BlacklistName, BlacklistNumberValue, cleanDialNumber, OriginateRequest } from '@centralino/schemas';
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { isWriteOperation } from '../commands/parsed-command.js';
+import { type BlockChoice, blockConfirmView } from '../features/blacklist/blacklist.view.js';
 import { messagesFor } from '../i18n/catalog.js';
 import { Operation } from '../operations/operation.schema.js';
 import type { PbxCommandInput } from '../queue/pbx-command.schema.js';
 import { actionIds, baseActionId } from '../views/action-ids.js';
-import { type BlockChoice, blockConfirmView } from '../views/blacklist.view.js';
 import { context } from '../views/blocks.js';
 import { errorView } from '../views/notice.view.js';
 import { jobFor } from './command.listener.js';

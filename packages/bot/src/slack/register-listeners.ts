@@ -1,9 +1,9 @@
 import type { App } from '@slack/bolt';
 import { commandNames } from '../commands/parsed-command.js';
 import { alertActionListener } from '../features/alerts/alert-action.listener.js';
+import { bookFieldListener, bookSubmitListener } from '../features/book/book.listener.js';
 import { bookCallbackId } from '../views/action-ids.js';
 import { actionListener } from './action.listener.js';
-import { bookFieldListener, bookSubmitListener } from './book.listener.js';
 import { commandListener } from './command.listener.js';
 import type { ListenerDeps } from './listener-deps.js';
 import { dropRepeatedRequests } from './request-guard.js';

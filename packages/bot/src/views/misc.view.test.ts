@@ -1,18 +1,18 @@
 import { validateView } from '@centralino/slack-sandbox';
 import { describe, expect, it } from 'vitest';
+import { accountView } from '../features/account/account.view.js';
+import { bookedView, bookFormModal, bookSlotsView } from '../features/book/book.view.js';
+import { callConfirmView } from '../features/call/call.view.js';
+import { contactView } from '../features/contact/contact.view.js';
+import { extensionListView } from '../features/ext/ext.view.js';
+import { switchView } from '../features/switch/switch.view.js';
+import { voipView } from '../features/voip/voip.view.js';
 import type { BudgetSnapshot } from '../limiter/account-budget.js';
-import { accountView } from './account.view.js';
 import { actionIds } from './action-ids.js';
-import { bookedView, bookFormModal, bookSlotsView } from './book.view.js';
-import { callConfirmView } from './call.view.js';
-import { contactView } from './contact.view.js';
-import { extensionListView } from './ext.view.js';
 import { commandHelpView, helpView, parseErrorView } from './help.view.js';
 import { errorView, positionView } from './notice.view.js';
-import { switchView } from './switch.view.js';
 import { account } from './view.fixture.js';
 import { buttonsOf, expectValid, textOf } from './views.test-helpers.js';
-import { voipView } from './voip.view.js';
 
 describe('extensionListView', () => {
   it('shows the summary and lists offline extensions first', () => {

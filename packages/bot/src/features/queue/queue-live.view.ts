@@ -1,8 +1,8 @@
 import type { LiveMember, QueueLive } from '@centralino/schemas';
-import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
-import type { Messages } from '../i18n/messages.it.js';
-import { actionIds } from './action-ids.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+import type { Messages } from '../../i18n/messages.it.js';
+import { actionIds } from '../../views/action-ids.js';
 import {
   actions,
   type Block,
@@ -14,8 +14,8 @@ import {
   lineSections,
   type SlackMessage,
   section,
-} from './blocks.js';
-import { operationValue, pageButtons, paginate } from './paginate.js';
+} from '../../views/blocks.js';
+import { operationValue, pageButtons, paginate } from '../../views/paginate.js';
 
 /** Queues per page in the all-queues live view. */
 export const LIVE_QUEUES_PER_PAGE = 5;

@@ -1,9 +1,9 @@
 import { DateString, messages } from '@centralino/schemas';
 import { z } from 'zod';
+import { subcommand } from '../../commands/arguments.js';
+import { check, fail } from '../../commands/parse-helpers.js';
+import type { ParseContext } from '../../commands/parsed-command.js';
 import type { Operation } from '../../operations/operation.schema.js';
-import { subcommand } from '../arguments.js';
-import { check, fail } from '../parse-helpers.js';
-import type { ParseContext } from '../parsed-command.js';
 
 const SearchArg = z.string().max(50, { error: 'Parametro search troppo lungo: massimo 50 caratteri' });
 

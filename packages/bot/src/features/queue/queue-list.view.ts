@@ -1,6 +1,6 @@
 import type { Queue } from '@centralino/schemas';
-import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
 import {
   actions,
   type Block,
@@ -10,8 +10,8 @@ import {
   header,
   type SlackMessage,
   section,
-} from './blocks.js';
-import { pageButtons, paginate } from './paginate.js';
+} from '../../views/blocks.js';
+import { pageButtons, paginate } from '../../views/paginate.js';
 
 /** Queues per page: one section each. */
 export const QUEUES_PER_PAGE = 10;

@@ -1,8 +1,8 @@
 import type { OriginateResult } from '@centralino/schemas';
-import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
-import { actionIds } from './action-ids.js';
-import { actions, button, context, esc, type SlackMessage, section } from './blocks.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+import { actionIds } from '../../views/action-ids.js';
+import { actions, button, context, esc, type SlackMessage, section } from '../../views/blocks.js';
 
 /** What the "Chiama" button of a confirmation carries. */
 export interface CallConfirmValue {

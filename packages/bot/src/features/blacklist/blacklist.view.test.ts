@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionIds } from './action-ids.js';
+import { actionIds } from '../../views/action-ids.js';
+import { blacklistSummary } from '../../views/view.fixture.js';
+import { buttonsOf, expectValid, textOf } from '../../views/views.test-helpers.js';
 import {
   blacklistAddedView,
   blacklistCreatedView,
@@ -8,8 +10,6 @@ import {
   blacklistRemovedView,
   blacklistUpdatedView,
 } from './blacklist.view.js';
-import { blacklistSummary } from './view.fixture.js';
-import { buttonsOf, expectValid, textOf } from './views.test-helpers.js';
 
 describe('blacklistListView', () => {
   it('flags inactive blacklists and names the numbers using active ones', () => {

@@ -5,9 +5,9 @@ import type {
   ExtensionStatusResponse,
 } from '@centralino/schemas';
 import type { z } from 'zod';
-import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
-import type { Messages } from '../i18n/messages.it.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+import type { Messages } from '../../i18n/messages.it.js';
 import {
   actions,
   type Block,
@@ -17,8 +17,8 @@ import {
   lineSections,
   type SlackMessage,
   section,
-} from './blocks.js';
-import { pageButtons, paginate } from './paginate.js';
+} from '../../views/blocks.js';
+import { pageButtons, paginate } from '../../views/paginate.js';
 
 export const EXTENSIONS_PER_PAGE = 50;
 

@@ -1,7 +1,7 @@
 import { ContactCompany, ContactName, ContactNotes, ContactNumber } from '@centralino/schemas';
+import { IdArg, subcommand } from '../../commands/arguments.js';
+import { check, fail, readOptions, required } from '../../commands/parse-helpers.js';
 import type { Operation } from '../../operations/operation.schema.js';
-import { IdArg, subcommand } from '../arguments.js';
-import { check, fail, readOptions, required } from '../parse-helpers.js';
 
 const fields = ['name', 'company', 'notes', 'number'] as const;
 

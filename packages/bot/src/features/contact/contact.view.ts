@@ -1,7 +1,7 @@
 import type { Contact } from '@centralino/schemas';
-import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
-import { context, esc, fieldSections, header, type SlackMessage } from './blocks.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+import { context, esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
 
 /**
  * `/contact <id>` (and the answer to `/contact <id> set …`, with `updated`).

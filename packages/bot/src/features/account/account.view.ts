@@ -1,11 +1,11 @@
 import type { Account } from '@centralino/schemas';
-import type { Locale } from '../config/bot-config.schema.js';
-import { duration } from '../features/alerts/alert-format.js';
-import { alertMessagesFor } from '../features/alerts/alert-messages.js';
-import type { AlertsOverview } from '../features/alerts/alert-operations.js';
-import { messagesFor } from '../i18n/catalog.js';
-import type { BudgetSnapshot } from '../limiter/account-budget.js';
-import { esc, fieldSections, header, type SlackMessage } from './blocks.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+import type { BudgetSnapshot } from '../../limiter/account-budget.js';
+import { esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
+import { duration } from '../alerts/alert-format.js';
+import { alertMessagesFor } from '../alerts/alert-messages.js';
+import type { AlertsOverview } from '../alerts/alert-operations.js';
 
 /** What `/pbx account` shows: the API's view of the account, the bot's budget and its queue. */
 export interface AccountOverview {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { actionIds } from './action-ids.js';
+import { actionIds } from '../../views/action-ids.js';
+import { inboundCalls, outboundCalls } from '../../views/view.fixture.js';
+import { buttonsOf, expectValid, textOf } from '../../views/views.test-helpers.js';
 import { inboundCallsView, outboundCallsView } from './calls.view.js';
-import { inboundCalls, outboundCalls } from './view.fixture.js';
-import { buttonsOf, expectValid, textOf } from './views.test-helpers.js';
 
 const op = { type: 'calls.list' as const, direction: 'in' as const, page: 1 };
 const ctx = { extension: '201', blockList: 'bloccati' };

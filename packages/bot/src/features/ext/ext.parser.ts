@@ -1,7 +1,7 @@
 import { OriginateRequest } from '@centralino/schemas';
+import { ExtensionArg, IdArg, subcommand } from '../../commands/arguments.js';
+import { check, fail, noMoreThan, required } from '../../commands/parse-helpers.js';
 import type { Operation } from '../../operations/operation.schema.js';
-import { ExtensionArg, IdArg, subcommand } from '../arguments.js';
-import { check, fail, noMoreThan, required } from '../parse-helpers.js';
 
 /** `/ext [number]` — registration state of every extension, or of one. */
 export function parseExt(tokens: readonly string[]): Operation {

@@ -5,11 +5,11 @@ import type {
   OutboundCallListResponse,
 } from '@centralino/schemas';
 import type { z } from 'zod';
-import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
-import type { Messages } from '../i18n/messages.it.js';
-import type { OperationOf } from '../operations/operation.schema.js';
-import { actionIds } from './action-ids.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+import type { Messages } from '../../i18n/messages.it.js';
+import type { OperationOf } from '../../operations/operation.schema.js';
+import { actionIds } from '../../views/action-ids.js';
 import {
   actions,
   type Block,
@@ -20,8 +20,8 @@ import {
   header,
   type SlackMessage,
   section,
-} from './blocks.js';
-import { pageButtons } from './paginate.js';
+} from '../../views/blocks.js';
+import { pageButtons } from '../../views/paginate.js';
 
 /** Calls per page requested from the API (each takes one or two blocks). */
 export const CALLS_PER_PAGE = 10;

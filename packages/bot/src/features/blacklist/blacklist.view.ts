@@ -1,8 +1,8 @@
 import type { Blacklist, BlacklistNumber, BlacklistSummary } from '@centralino/schemas';
-import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
-import type { Messages } from '../i18n/messages.it.js';
-import { actionIds } from './action-ids.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+import type { Messages } from '../../i18n/messages.it.js';
+import { actionIds } from '../../views/action-ids.js';
 import {
   actions,
   type Block,
@@ -13,8 +13,8 @@ import {
   lineSections,
   type SlackMessage,
   section,
-} from './blocks.js';
-import { pageButtons, paginate } from './paginate.js';
+} from '../../views/blocks.js';
+import { pageButtons, paginate } from '../../views/paginate.js';
 
 export const BLACKLISTS_PER_PAGE = 20;
 export const BLACKLIST_NUMBERS_PER_PAGE = 40;

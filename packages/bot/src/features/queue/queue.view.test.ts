@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { actionIds } from './action-ids.js';
+import { actionIds } from '../../views/action-ids.js';
+import { queue, queueDetail, queueLive } from '../../views/view.fixture.js';
+import { buttonsOf, expectValid, textOf } from '../../views/views.test-helpers.js';
 import { queueDetailView } from './queue-detail.view.js';
 import { QUEUES_PER_PAGE, queueListView } from './queue-list.view.js';
 import { queueLiveListView, queueLiveView } from './queue-live.view.js';
-import { queue, queueDetail, queueLive } from './view.fixture.js';
-import { buttonsOf, expectValid, textOf } from './views.test-helpers.js';
 
 describe('queueListView', () => {
   it('shows every queue with its strategy explained and its members', () => {

@@ -1,7 +1,7 @@
-import { parseAlertCommand } from '../../features/alerts/alert-command.parser.js';
+import { QueueNameArg } from '../../commands/arguments.js';
+import { check } from '../../commands/parse-helpers.js';
 import type { Operation } from '../../operations/operation.schema.js';
-import { QueueNameArg } from '../arguments.js';
-import { check } from '../parse-helpers.js';
+import { parseAlertCommand } from '../alerts/alert-command.parser.js';
 
 /**
  * `/queue` — all queues; `/queue <name>` — configuration and today's statistics; `/queue live [name]` — live

@@ -1,9 +1,9 @@
 import { DateString, firstIssueMessage, TimeString } from '@centralino/schemas';
-import { hasControlCharacter } from '../commands/control-characters.js';
-import type { Locale } from '../config/bot-config.schema.js';
-import { fieldMessage, messagesFor } from '../i18n/catalog.js';
-import { Operation, type OperationOf } from '../operations/operation.schema.js';
-import { bookFields } from '../views/action-ids.js';
+import { hasControlCharacter } from '../../commands/control-characters.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { fieldMessage, messagesFor } from '../../i18n/catalog.js';
+import { Operation, type OperationOf } from '../../operations/operation.schema.js';
+import { bookFields } from '../../views/action-ids.js';
 
 /** The answers of the booking modal, by field (as `readBookForm` gives them). */
 export interface BookFormAnswers {

@@ -7,16 +7,16 @@ import type {
   ViewSubmitAction,
 } from '@slack/bolt';
 import { z } from 'zod';
-import { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
-import { localDay } from '../limiter/local-day.js';
-import type { Operation } from '../operations/operation.schema.js';
-import { bookFields } from '../views/action-ids.js';
-import { type BookModalMetadata, bookMessageModal } from '../views/book.view.js';
-import { errorView } from '../views/notice.view.js';
+import { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+import { localDay } from '../../limiter/local-day.js';
+import type { Operation } from '../../operations/operation.schema.js';
+import { jobFor } from '../../slack/command.listener.js';
+import { type ListenerDeps, requester } from '../../slack/listener-deps.js';
+import { bookFields } from '../../views/action-ids.js';
+import { errorView } from '../../views/notice.view.js';
+import { type BookModalMetadata, bookMessageModal } from './book.view.js';
 import { checkBookForm, dateIssue } from './book-form-check.js';
-import { jobFor } from './command.listener.js';
-import { type ListenerDeps, requester } from './listener-deps.js';
 
 const Metadata = z.object({ accountId: z.string(), channelId: z.string(), locale: Locale });
 

@@ -1,7 +1,7 @@
 import { BlacklistName, BlacklistNumberValue, EntryDescription } from '@centralino/schemas';
+import { IdArg, subcommand } from '../../commands/arguments.js';
+import { check, fail, noMoreThan, readOptions, required } from '../../commands/parse-helpers.js';
 import type { Operation } from '../../operations/operation.schema.js';
-import { IdArg, subcommand } from '../arguments.js';
-import { check, fail, noMoreThan, readOptions, required } from '../parse-helpers.js';
 
 const subcommands = {
   show: ['mostra', 'vedi'],

@@ -1,9 +1,9 @@
 import type { CalendarEvent } from '@centralino/schemas';
-import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
-import type { Operation, OperationOf } from '../operations/operation.schema.js';
-import { actionIds } from './action-ids.js';
-import { actions, button, context, esc, type SlackMessage, section } from './blocks.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+import type { Operation, OperationOf } from '../../operations/operation.schema.js';
+import { actionIds } from '../../views/action-ids.js';
+import { actions, button, context, esc, type SlackMessage, section } from '../../views/blocks.js';
 
 /** Slack's limit of a button's value. */
 const BUTTON_VALUE_MAX = 2000;

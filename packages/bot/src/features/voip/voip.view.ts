@@ -1,7 +1,7 @@
 import type { VoipStatusListResponse } from '@centralino/schemas';
 import type { z } from 'zod';
-import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
 import {
   actions,
   type Block,
@@ -11,8 +11,8 @@ import {
   lineSections,
   type SlackMessage,
   section,
-} from './blocks.js';
-import { pageButtons, paginate } from './paginate.js';
+} from '../../views/blocks.js';
+import { pageButtons, paginate } from '../../views/paginate.js';
 
 export const VOIP_PER_PAGE = 40;
 export type VoipStatusList = z.infer<typeof VoipStatusListResponse>;

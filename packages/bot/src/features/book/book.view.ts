@@ -1,8 +1,8 @@
 import type { AvailabilitySlot, Booking, CalendarEvent } from '@centralino/schemas';
 import type { types } from '@slack/bolt';
-import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
-import { bookCallbackId, bookFields } from './action-ids.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+import { bookCallbackId, bookFields } from '../../views/action-ids.js';
 import {
   type Block,
   context,
@@ -14,7 +14,7 @@ import {
   section,
   slackLimits,
   truncate,
-} from './blocks.js';
+} from '../../views/blocks.js';
 
 /**
  * `/book slots <event> [date]`: the free start times of a day, with the calendars that have room.

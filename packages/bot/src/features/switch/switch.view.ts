@@ -1,7 +1,7 @@
 import type { Switch } from '@centralino/schemas';
-import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
-import { esc, fieldSections, header, type SlackMessage } from './blocks.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+import { esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
 
 /**
  * `/switch <id>`: a manual switch, its star code and whether it is on.

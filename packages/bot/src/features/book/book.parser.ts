@@ -1,9 +1,9 @@
 import { DateString, TimeString } from '@centralino/schemas';
 import { z } from 'zod';
+import { check, fail, readOptions, required } from '../../commands/parse-helpers.js';
+import type { ParseContext } from '../../commands/parsed-command.js';
+import { splitOption } from '../../commands/tokenize.js';
 import type { Operation } from '../../operations/operation.schema.js';
-import { check, fail, readOptions, required } from '../parse-helpers.js';
-import type { ParseContext } from '../parsed-command.js';
-import { splitOption } from '../tokenize.js';
 
 const SlugArg = z
   .string()
