@@ -58,6 +58,7 @@ beforeEach(async () => {
     channelId: undefined,
     locale: 'it',
     jobId: randomUUID(),
+    hooks: { liveQueues: async () => {}, accountRows: async () => [], usage: () => '' },
   };
 });
 

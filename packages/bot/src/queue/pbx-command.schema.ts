@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Locale } from '../config/bot-config.schema.js';
-import { Operation } from '../operations/operation.schema.js';
+import type { OperationBase } from '../operations/operation-base.js';
 
 /** Where the answer of a job goes. */
 export const ReplyTarget = z.discriminatedUnion('kind', [
@@ -24,18 +24,36 @@ export const ReplyTarget = z.discriminatedUnion('kind', [
 ]);
 export type ReplyTarget = z.infer<typeof ReplyTarget>;
 
-/** The payload of a `pbx-command` job: who asked what of which account, and where to answer. */
-export const PbxCommandPayload = z.strictObject({
-  accountId: z.string(),
-  operation: Operation,
-  userId: z.string(),
-  teamId: z.string().optional(),
-  locale: Locale,
-  reply: ReplyTarget,
-  /** When the listener enqueued it (ms). */
-  enqueuedAt: z.number(),
-  /** How many "you are in line" notices were sent. */
-  notices: z.int().min(0).default(0),
-});
-export type PbxCommandPayload = z.infer<typeof PbxCommandPayload>;
-export type PbxCommandInput = z.input<typeof PbxCommandPayload>;
+/**
+ * The payload of a `pbx-command` job: who asked what of which account, and where to answer. `operation` is the
+ * union of every feature's variants (the registry builds the schema with it, see `OperationCatalog`).
+ */
+export function pbxCommandPayload<O extends z.ZodType<OperationBase>>(operation: O) {
+  return z.strictObject({
+    accountId: z.string(),
+    operation,
+    userId: z.string(),
+    teamId: z.string().optional(),
+    locale: Locale,
+    reply: ReplyTarget,
+    /** When the listener enqueued it (ms). */
+    enqueuedAt: z.number(),
+    /** How many "you are in line" notices were sent. */
+    notices: z.int().min(0).default(0),
+  });
+}
+
+type PayloadSchema = ReturnType<typeof pbxCommandPayload<z.ZodType<OperationBase>>>;
+/** A `pbx-command` payload as the core reads it: whatever the operation, only its `type` is looked at. */
+export type PbxCommandPayload = z.output<PayloadSchema>;
+export type PbxCommandInput = z.input<PayloadSchema>;
+
+/** What the queue, the listeners and the worker need to know of the operations the features registered. */
+export interface OperationCatalog {
+  /** The union of every feature's operation variants (button values are checked with it too). */
+  operation: z.ZodType<OperationBase>;
+  /** The payload schema, its `operation` the union of every feature's variants. */
+  payload: z.ZodType<PbxCommandPayload, PbxCommandInput>;
+  /** Changes something on the exchange: permitted users only, one attempt, guarded, audited. */
+  isWrite(operation: OperationBase): boolean;
+}

@@ -9,7 +9,7 @@ import type { LoadedConfig } from '../config/load-config.js';
 import { type AlertSystem, startAlerts } from '../features/alerts/alert-system.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { ExtensionLinks } from '../links/extension-links.js';
-import { cacheTtlMs } from '../operations/run-operation.js';
+import { cacheTtlMs } from '../operations/cache-ttl.js';
 import { checkHealth } from '../ops/health.js';
 import { BotMetrics } from '../ops/metrics.js';
 import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
@@ -19,6 +19,7 @@ import { DeferredCommands } from '../queue/deferred-commands.js';
 import { WaitingLine } from '../queue/waiting-line.js';
 import { BotKeys, cacheKey } from '../redis/keys.js';
 import { redisConnectionFromUrl } from '../redis/redis-connection.js';
+import { registry } from '../registry/registry.js';
 import { ShareStore } from '../share/share-store.js';
 import { boltLogger } from '../slack/bolt-logger.js';
 import { Claims } from '../slack/claims.js';
@@ -119,10 +120,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ...(options.slack.apiUrl ? { slackApiUrl: options.slack.apiUrl } : {}),
     logLevel: webApi.LogLevel.ERROR,
   });
-  const queue = new CommandQueue(queueName, connection, redis, keys, options.bullPrefix);
+  const queue = new CommandQueue(queueName, connection, redis, keys, registry, options.bullPrefix);
   const links = new ExtensionLinks(redis, keys.links, config.links);
   const shares = new ShareStore(redis, keys);
-  const deferred = new DeferredCommands(redis, keys);
+  const deferred = new DeferredCommands(redis, keys, registry);
   metrics.setSources({
     accountIds: config.accounts.map((a) => a.id),
     waiting: (id) => queue.waitingCount(id),
@@ -169,6 +170,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       },
       {
         config,
+        commands: registry,
         services: {
           redis,
           keys,
@@ -220,6 +222,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     });
     registerListeners(app, {
       config,
+      commands: registry,
       queue,
       links,
       permissions: new Permissions(config.permissions, web, logger),

@@ -1,7 +1,7 @@
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
 import type { BudgetSnapshot } from '../../limiter/account-budget.js';
 import { context, esc, fieldSections, header, type SlackMessage, section } from '../../views/blocks.js';
+import { accountTextsFor } from './account-messages.js';
 
 /**
  * The immediate answer of `/pbx account`, from the bot's own budget (shared by every process) without asking
@@ -12,7 +12,7 @@ export function accountBudgetView(
   input: { accountId: string; budget: BudgetSnapshot; waiting: number },
   locale: Locale,
 ): SlackMessage {
-  const t = messagesFor(locale);
+  const t = accountTextsFor(locale);
   const { budget } = input;
   const blocked =
     budget.blockedUntil === null

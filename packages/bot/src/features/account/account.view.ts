@@ -1,39 +1,17 @@
 import type { Account } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
 import type { BudgetSnapshot } from '../../limiter/account-budget.js';
+import type { AccountRow } from '../../operations/operation-context.js';
 import { esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
-import { duration } from '../alerts/alert-format.js';
-import { alertMessagesFor } from '../alerts/alert-messages.js';
-import type { AlertsOverview } from '../alerts/alert-operations.js';
+import { accountTextsFor } from './account-messages.js';
 
 /** What `/pbx account` shows: the API's view of the account, the bot's budget and its queue. */
 export interface AccountOverview {
   account: Account;
   budget: BudgetSnapshot;
   waiting: number;
-  /** Live queue alerts: rules, polling interval and its share of the budget. */
-  alerts?: AlertsOverview;
-}
-
-/** Rules, the polling interval and why, and the background requests of the day against their share. */
-export function alertsValue(alerts: AlertsOverview, budget: BudgetSnapshot, locale: Locale): string {
-  const t = alertMessagesFor(locale).account;
-  if (alerts.rules === 0) return t.none;
-  const { intervalMs, reason } = alerts.poll;
-  const interval =
-    intervalMs === undefined || reason === undefined
-      ? t.notYet
-      : t.interval(duration(intervalMs, locale), t.reasons[reason] ?? reason);
-  const percent =
-    budget.limits.perDay > 0 ? Math.round((budget.day.background / budget.limits.perDay) * 100) : 0;
-  const share = alerts.poll.share;
-  const limit = share === undefined ? budget.day.backgroundLimit : Math.floor(budget.limits.perDay * share);
-  const basis =
-    share === undefined
-      ? ''
-      : `\n${t.shareBasis(Math.round(share * 100), alerts.poll.shareBasis === 'usage')}`;
-  return `${t.rules(alerts.rules)} · ${interval}\n${t.share(budget.day.background, limit, percent)}${basis}`;
+  /** Lines other features add (the live queue alerts: rules, polling interval, their share of the budget). */
+  rows?: readonly AccountRow[];
 }
 
 /**
@@ -42,10 +20,10 @@ export function alertsValue(alerts: AlertsOverview, budget: BudgetSnapshot, loca
  * @see pbx-api-reference.md "Account", "Limits"
  */
 export function accountView(
-  { account, budget, waiting, alerts }: AccountOverview,
+  { account, budget, waiting, rows = [] }: AccountOverview,
   locale: Locale,
 ): SlackMessage {
-  const t = messagesFor(locale).account;
+  const t = accountTextsFor(locale).account;
   const u = account.usage;
   const blocked =
     budget.blockedUntil === null
@@ -64,14 +42,7 @@ export function accountView(
         [t.usage, t.usageValue(u.minute.used, u.minute.limit, u.day.used, u.day.limit)],
         [t.budget, `${t.budgetValue(budget.minute.remaining, budget.day.remaining)}${blocked}`],
         [t.waiting, t.waitingValue(waiting)],
-        ...(alerts
-          ? [
-              [alertMessagesFor(locale).account.label, alertsValue(alerts, budget, locale)] as [
-                string,
-                string,
-              ],
-            ]
-          : []),
+        ...rows.map((row): [string, string] => [row.label, row.value(budget)]),
       ]),
     ],
   };

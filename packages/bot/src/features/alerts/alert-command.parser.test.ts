@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../commands/parse-command.js';
 import { ParseFailure } from '../../commands/parse-helpers.js';
-import type { ParsedCommand } from '../../commands/parsed-command.js';
 import { tokenize } from '../../commands/tokenize.js';
-import { Operation } from '../../operations/operation.schema.js';
-import { parseErrorText } from '../../views/help.view.js';
+import { Operation, type ParsedCommand, parseCommand, parseErrorText } from '../../registry/registry.js';
 import { keepMentions, parseAlertCommand } from './alert-command.parser.js';
 
 const ctx = { today: '2025-06-02', interactionId: '1234.5678.abcd' };

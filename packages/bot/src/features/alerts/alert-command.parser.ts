@@ -1,6 +1,6 @@
 import { QueueNameArg, subcommand } from '../../commands/arguments.js';
 import { check, fail, noMoreThan, required } from '../../commands/parse-helpers.js';
-import type { Operation } from '../../operations/operation.schema.js';
+import type { AlertOperation as Operation } from './alert-operation.schema.js';
 import {
   ALL_QUEUES,
   type AlertLevel,

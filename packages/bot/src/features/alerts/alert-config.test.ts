@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config/config-error.js';
-import { parseConfigText } from '../../config/load-config.js';
+import { parseConfigText } from '../../registry/bot-config.js';
 import { configAlertRules } from './config-rules.js';
 
 const env = { PBX_MAIN_API_KEY: 'k1', PBX_BRANCH_API_KEY: 'k2' };

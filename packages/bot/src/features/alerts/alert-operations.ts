@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { OperationOf } from '../../operations/operation.schema.js';
 import { type OperationContext, type OperationResult, read } from '../../operations/operation-context.js';
 import { cacheKey } from '../../redis/keys.js';
 import { errorView } from '../../views/notice.view.js';
 import { alertAddedView, alertListView, alertNoticeView } from './alert-command.view.js';
 import { clockTime } from './alert-format.js';
 import { alertMessagesFor } from './alert-messages.js';
+import type { AlertOperationOf as OperationOf } from './alert-operation.schema.js';
 import { ALL_QUEUES, AlertRule } from './alert-rule.schema.js';
 import type { PollState } from './alert-scheduler.js';
 import type { AlertServices } from './alert-services.js';

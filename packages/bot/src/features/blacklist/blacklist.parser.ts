@@ -1,7 +1,7 @@
 import { BlacklistName, BlacklistNumberValue, EntryDescription } from '@centralino/schemas';
 import { IdArg, subcommand } from '../../commands/arguments.js';
 import { check, fail, noMoreThan, readOptions, required } from '../../commands/parse-helpers.js';
-import type { Operation } from '../../operations/operation.schema.js';
+import type { BlacklistOperation } from './blacklist.schema.js';
 
 const subcommands = {
   show: ['mostra', 'vedi'],
@@ -16,7 +16,7 @@ const subcommands = {
  * `edit <name> <id> [number=…] [description=…]` · `remove <name> <id>`.
  * @see pbx-api-reference.md "Blacklist", endpoints 17–23
  */
-export function parseBlacklist(tokens: readonly string[]): Operation {
+export function parseBlacklist(tokens: readonly string[]): BlacklistOperation {
   const [first] = tokens;
   if (first === undefined) return { type: 'blacklist.list', page: 1 };
   const sub = subcommand(first, subcommands);

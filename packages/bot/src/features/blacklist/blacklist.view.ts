@@ -1,7 +1,5 @@
 import type { Blacklist, BlacklistNumber, BlacklistSummary } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
-import type { Messages } from '../../i18n/messages.it.js';
 import { actionIds } from '../../views/action-ids.js';
 import {
   actions,
@@ -15,23 +13,27 @@ import {
   section,
 } from '../../views/blocks.js';
 import { pageButtons, paginate } from '../../views/paginate.js';
+import type { BlacklistOperation } from './blacklist.schema.js';
+import { blacklistActionIds } from './blacklist-ids.js';
+import type { BlacklistTexts } from './blacklist-messages.js';
+import { blacklistTextsFor } from './blacklist-messages.js';
 
 export const BLACKLISTS_PER_PAGE = 20;
 export const BLACKLIST_NUMBERS_PER_PAGE = 40;
 
-function usage(rules: readonly string[], t: Messages): string {
+function usage(rules: readonly string[], t: BlacklistTexts): string {
   return rules.length === 0
     ? t.blacklist.inactive
     : `:shield: ${t.blacklist.usedBy(rules.map(esc).join(', '))}`;
 }
 
 /** `^0899` → `` `^0899` (prefisso: il `^` blocca ogni numero che inizia con 0899) ``. */
-export function numberText(number: string, t: Messages): string {
+export function numberText(number: string, t: BlacklistTexts): string {
   if (!number.startsWith('^')) return `\`${esc(number)}\``;
   return `\`${esc(number)}\` (${t.blacklist.prefix}: ${t.blacklist.prefixNote(esc(number.slice(1)))})`;
 }
 
-function entryLine(entry: BlacklistNumber, t: Messages): string {
+function entryLine(entry: BlacklistNumber, t: BlacklistTexts): string {
   return `id ${entry.id} · ${numberText(entry.number, t)}${entry.description ? ` — ${esc(entry.description)}` : ''}`;
 }
 
@@ -44,7 +46,7 @@ export function blacklistListView(
   page: number,
   locale: Locale,
 ): SlackMessage {
-  const t = messagesFor(locale);
+  const t = blacklistTextsFor(locale);
   if (lists.length === 0)
     return { text: t.blacklist.empty, blocks: [header(t.blacklist.listTitle), section(t.blacklist.empty)] };
   const current = paginate(lists, page, BLACKLISTS_PER_PAGE);
@@ -56,7 +58,12 @@ export function blacklistListView(
     ...lineSections(lines, 10, (n) => `… +${n}`),
     context(t.common.page(current.page, current.totalPages)),
     ...actions(
-      pageButtons({ type: 'blacklist.list', page: current.page }, current.page, current.totalPages, locale),
+      pageButtons(
+        { type: 'blacklist.list', page: current.page } satisfies BlacklistOperation,
+        current.page,
+        current.totalPages,
+        locale,
+      ),
     ),
   ];
   const inactive = lists.filter((b) => b.used_by_rules.length === 0).length;
@@ -65,7 +72,7 @@ export function blacklistListView(
 
 /** `/blacklist show <name>`: the numbers of one blacklist with their ids, paged. */
 export function blacklistDetailView(list: Blacklist, page: number, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = blacklistTextsFor(locale);
   const current = paginate(list.numbers, page, BLACKLIST_NUMBERS_PER_PAGE);
   const blocks: Block[] = [
     header(t.blacklist.detailTitle(list.name)),
@@ -80,7 +87,7 @@ export function blacklistDetailView(list: Blacklist, page: number, locale: Local
     ...(current.totalPages > 1 ? [context(t.common.page(current.page, current.totalPages))] : []),
     ...actions(
       pageButtons(
-        { type: 'blacklist.show', name: list.name, page: current.page },
+        { type: 'blacklist.show', name: list.name, page: current.page } satisfies BlacklistOperation,
         current.page,
         current.totalPages,
         locale,
@@ -95,14 +102,14 @@ export function blacklistDetailView(list: Blacklist, page: number, locale: Local
 
 /** Answer to `/blacklist create`: created, and why it does not block anything yet. */
 export function blacklistCreatedView(list: Blacklist, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = blacklistTextsFor(locale);
   const text = t.blacklist.created(esc(list.name));
   return { text, blocks: [section(`:white_check_mark: ${text}`), context(t.blacklist.createdNote)] };
 }
 
 /** Answer to `/blacklist add` (and the "Blocca numero" button); a `^` prefix is explained. */
 export function blacklistAddedView(name: string, entry: BlacklistNumber, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = blacklistTextsFor(locale);
   const text = t.blacklist.added(esc(entry.number), esc(name), entry.id);
   const lines = [`:white_check_mark: ${text}`];
   if (entry.number.startsWith('^')) lines.push(t.blacklist.prefixNote(esc(entry.number.slice(1))));
@@ -111,14 +118,14 @@ export function blacklistAddedView(name: string, entry: BlacklistNumber, locale:
 
 /** Answer to `/blacklist edit`. */
 export function blacklistUpdatedView(name: string, entry: BlacklistNumber, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = blacklistTextsFor(locale);
   const text = t.blacklist.updated(esc(name), entry.id);
   return { text, blocks: [section(`:white_check_mark: ${text}\n${entryLine(entry, t)}`)] };
 }
 
 /** Answer to `/blacklist remove`. */
 export function blacklistRemovedView(name: string, id: number, locale: Locale): SlackMessage {
-  const text = messagesFor(locale).blacklist.removed(esc(name), id);
+  const text = blacklistTextsFor(locale).blacklist.removed(esc(name), id);
   return { text, blocks: [section(`:white_check_mark: ${text}`)] };
 }
 
@@ -138,13 +145,13 @@ export function blacklistPickView(
   lists: readonly BlacklistSummary[],
   locale: Locale,
 ): SlackMessage {
-  const t = messagesFor(locale);
+  const t = blacklistTextsFor(locale);
   const text = t.blacklist.pickList(esc(number), esc(missing));
   if (lists.length === 0) return { text, blocks: [section(text), section(t.blacklist.noLists)] };
   const choices = lists.slice(0, 24).map((list, index) =>
     button({
       text: list.name,
-      actionId: `${actionIds.blockPick}:${index}`,
+      actionId: `${blacklistActionIds.blockPick}:${index}`,
       value: JSON.stringify({ number, name: list.name } satisfies BlockChoice),
     }),
   );
@@ -162,7 +169,7 @@ export function blacklistPickView(
 
 /** The last step before blocking: the number and the blacklist chosen, "Blocca" or "Annulla". */
 export function blockConfirmView(choice: BlockChoice, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = blacklistTextsFor(locale);
   const text = t.blacklist.confirmBlock(esc(choice.number), esc(choice.name));
   return {
     text,
@@ -171,7 +178,7 @@ export function blockConfirmView(choice: BlockChoice, locale: Locale): SlackMess
       ...actions([
         button({
           text: t.blacklist.blockButton,
-          actionId: actionIds.blockConfirm,
+          actionId: blacklistActionIds.blockConfirm,
           value: JSON.stringify(choice),
           style: 'danger',
         }),

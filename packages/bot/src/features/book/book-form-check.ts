@@ -1,9 +1,10 @@
 import { DateString, firstIssueMessage, TimeString } from '@centralino/schemas';
 import { hasControlCharacter } from '../../commands/control-characters.js';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { fieldMessage, messagesFor } from '../../i18n/catalog.js';
-import { Operation, type OperationOf } from '../../operations/operation.schema.js';
-import { bookFields } from '../../views/action-ids.js';
+import { fieldMessage } from '../../i18n/catalog.js';
+import { BookCreate, type BookOperationOf } from './book.schema.js';
+import { bookFields } from './book-ids.js';
+import { bookTextsFor } from './book-messages.js';
 
 /** The answers of the booking modal, by field (as `readBookForm` gives them). */
 export interface BookFormAnswers {
@@ -18,7 +19,7 @@ export interface BookFormAnswers {
 
 /** The outcome of checking a submitted booking form. */
 export type BookFormCheck =
-  | { ok: true; operation: OperationOf<'book.create'> }
+  | { ok: true; operation: BookOperationOf<'book.create'> }
   /** block_id → message shown under the field (Slack `response_action: errors`). */
   | { ok: false; errors: Record<string, string> };
 
@@ -44,7 +45,7 @@ export function checkBookForm(
   form: BookFormAnswers,
   input: { today: string; timesShown: boolean; idempotencyKey: string; locale: Locale },
 ): BookFormCheck {
-  const t = messagesFor(input.locale).book;
+  const t = bookTextsFor(input.locale).book;
   const errors: Record<string, string> = {};
   const text = (field: string, value: string | undefined, max: number) => {
     if (value === undefined) return;
@@ -68,7 +69,7 @@ export function checkBookForm(
   text(bookFields.notes, form.notes, NOTES_MAX);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const checked = Operation.safeParse({
+  const checked = BookCreate.safeParse({
     type: 'book.create',
     event: form.event,
     date: form.date,
@@ -84,7 +85,5 @@ export function checkBookForm(
     const field = (bookFields as Record<string, string>)[path] ?? bookFields.event;
     return { ok: false, errors: { [field]: fieldMessage(firstIssueMessage(checked.error), input.locale) } };
   }
-  if (checked.data.type !== 'book.create')
-    return { ok: false, errors: { [bookFields.event]: t.eventRequired } };
   return { ok: true, operation: checked.data };
 }

@@ -8,15 +8,15 @@ import type {
 } from '@slack/bolt';
 import { z } from 'zod';
 import { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
 import { localDay } from '../../limiter/local-day.js';
-import type { Operation } from '../../operations/operation.schema.js';
 import { jobFor } from '../../slack/command.listener.js';
 import { type ListenerDeps, requester } from '../../slack/listener-deps.js';
-import { bookFields } from '../../views/action-ids.js';
 import { errorView } from '../../views/notice.view.js';
+import type { BookOperation } from './book.schema.js';
 import { type BookModalMetadata, bookMessageModal } from './book.view.js';
 import { checkBookForm, dateIssue } from './book-form-check.js';
+import { bookFields } from './book-ids.js';
+import { bookTextsFor } from './book-messages.js';
 
 const Metadata = z.object({ accountId: z.string(), channelId: z.string(), locale: Locale });
 
@@ -76,7 +76,7 @@ export function bookFieldListener(deps: ListenerDeps) {
     };
     const form = readBookForm(view.state.values as StateValues);
     const issue = dateIssue(form.date, localDay(Date.now(), account.time_zone).date);
-    const operation: Operation = {
+    const operation: BookOperation = {
       type: 'book.form',
       viewId: view.id,
       ...(form.event ? { event: form.event } : {}),
@@ -119,11 +119,11 @@ export function bookSubmitListener(deps: ListenerDeps) {
     if (!(await deps.permissions.canWrite(body.user.id))) {
       await ack({
         response_action: 'update',
-        view: bookMessageModal(messagesFor(meta.locale).common.notPermitted, meta.locale, meta),
+        view: bookMessageModal(bookTextsFor(meta.locale).common.notPermitted, meta.locale, meta),
       });
       return;
     }
-    const t = messagesFor(meta.locale);
+    const t = bookTextsFor(meta.locale);
     await ack({ response_action: 'update', view: bookMessageModal(t.book.working, meta.locale, meta) });
     const r = {
       ...requester(deps, { userId: body.user.id, teamId: body.team?.id, channelId: meta.channelId }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { check, fail, readOptions, required } from '../../commands/parse-helpers.js';
 import type { ParseContext } from '../../commands/parsed-command.js';
 import { splitOption } from '../../commands/tokenize.js';
-import type { Operation } from '../../operations/operation.schema.js';
+import type { BookOperation } from './book.schema.js';
 
 const SlugArg = z
   .string()
@@ -19,7 +19,7 @@ const NotesArg = z.string().max(500, { error: 'Le note superano i 500 caratteri'
  * [phone=…] [notes=…]` — books directly, with the Slack interaction as the idempotency key.
  * @see pbx-api-reference.md endpoints 27, 31 and "Rules per endpoint" 5, 7
  */
-export function parseBook(tokens: readonly string[], ctx: ParseContext): Operation {
+export function parseBook(tokens: readonly string[], ctx: ParseContext): BookOperation {
   if (tokens[0]?.toLowerCase() === 'slots' || tokens[0]?.toLowerCase() === 'orari') {
     // without a type: the account's types are offered as buttons
     if (tokens[1] === undefined) return { type: 'book.slots' };

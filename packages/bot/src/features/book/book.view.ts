@@ -1,8 +1,6 @@
 import type { AvailabilitySlot, Booking, CalendarEvent } from '@centralino/schemas';
 import type { types } from '@slack/bolt';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
-import { bookCallbackId, bookFields } from '../../views/action-ids.js';
 import {
   type Block,
   context,
@@ -15,6 +13,8 @@ import {
   slackLimits,
   truncate,
 } from '../../views/blocks.js';
+import { bookCallbackId, bookFields } from './book-ids.js';
+import { bookTextsFor } from './book-messages.js';
 
 /**
  * `/book slots <event> [date]`: the free start times of a day, with the calendars that have room.
@@ -26,7 +26,7 @@ export function bookSlotsView(
   slots: readonly AvailabilitySlot[],
   locale: Locale,
 ): SlackMessage {
-  const t = messagesFor(locale).book;
+  const t = bookTextsFor(locale).book;
   const lines = slots.map((s) =>
     t.slot(s.time, s.end_time, s.calendars.map((c) => `${esc(c.slug)} (${c.remaining})`).join(', ')),
   );
@@ -41,7 +41,7 @@ export function bookSlotsView(
 
 /** A booking made (or found again through its idempotency key). */
 export function bookedView(booking: Booking, created: boolean, locale: Locale): SlackMessage {
-  const t = messagesFor(locale).book;
+  const t = bookTextsFor(locale).book;
   const text = t.booked(esc(booking.name), booking.date, booking.time, esc(booking.calendar));
   return {
     text,
@@ -63,7 +63,7 @@ export interface BookModalMetadata {
 type ModalView = types.ModalView;
 
 function modal(locale: Locale, metadata: BookModalMetadata, blocks: Block[], submit: boolean): ModalView {
-  const t = messagesFor(locale).book;
+  const t = bookTextsFor(locale).book;
   return {
     type: 'modal',
     callback_id: bookCallbackId,
@@ -80,7 +80,7 @@ export function bookLoadingModal(locale: Locale, metadata: BookModalMetadata): M
   return modal(
     locale,
     metadata,
-    [section(`:hourglass_flowing_sand: ${messagesFor(locale).book.loading}`)],
+    [section(`:hourglass_flowing_sand: ${bookTextsFor(locale).book.loading}`)],
     false,
   );
 }
@@ -105,7 +105,7 @@ export interface BookFormState {
  * → name, phone, notes. Changing the type or the date asks for the times again (`dispatch_action`).
  */
 export function bookFormModal(state: BookFormState, locale: Locale, metadata: BookModalMetadata): ModalView {
-  const t = messagesFor(locale).book;
+  const t = bookTextsFor(locale).book;
   if (state.events.length === 0) return modal(locale, metadata, [section(t.noEvents)], false);
   const chosen = state.events.find((e) => e.slug === state.event);
   const eventOptions = state.events

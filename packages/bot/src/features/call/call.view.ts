@@ -1,8 +1,9 @@
 import type { OriginateResult } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
 import { actionIds } from '../../views/action-ids.js';
 import { actions, button, context, esc, type SlackMessage, section } from '../../views/blocks.js';
+import { callConfirmId } from './call-ids.js';
+import { callTextsFor } from './call-messages.js';
 
 /** What the "Chiama" button of a confirmation carries. */
 export interface CallConfirmValue {
@@ -22,7 +23,7 @@ export function callConfirmView(
   confirmation: string,
   locale: Locale,
 ): SlackMessage {
-  const t = messagesFor(locale);
+  const t = callTextsFor(locale);
   const text = t.call.confirmText(esc(number), esc(extension));
   return {
     text,
@@ -31,7 +32,7 @@ export function callConfirmView(
       ...actions([
         button({
           text: t.call.confirmButton,
-          actionId: actionIds.callConfirm,
+          actionId: callConfirmId,
           value: JSON.stringify({ number, confirmation } satisfies CallConfirmValue),
           style: 'primary',
         }),
@@ -43,6 +44,6 @@ export function callConfirmView(
 
 /** The call was started (the exchange rings the extension first). */
 export function callStartedView(result: OriginateResult, locale: Locale): SlackMessage {
-  const text = messagesFor(locale).call.started(esc(result.number), esc(result.extension));
+  const text = callTextsFor(locale).call.started(esc(result.number), esc(result.extension));
   return { text, blocks: [section(text), context(`call_id ${esc(result.call_id)} · ${result.timestamp}`)] };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { subcommand } from '../../commands/arguments.js';
 import { check, fail } from '../../commands/parse-helpers.js';
 import type { ParseContext } from '../../commands/parsed-command.js';
-import type { Operation } from '../../operations/operation.schema.js';
+import type { CallsOperation } from './calls.schema.js';
 
 const SearchArg = z.string().max(50, { error: 'Parametro search troppo lungo: massimo 50 caratteri' });
 
@@ -12,7 +12,7 @@ const SearchArg = z.string().max(50, { error: 'Parametro search troppo lungo: ma
  * date (not in the future), optionally filtered by (part of) a number.
  * @see pbx-api-reference.md endpoints 7–10
  */
-export function parseCalls(tokens: readonly string[], ctx: ParseContext): Operation {
+export function parseCalls(tokens: readonly string[], ctx: ParseContext): CallsOperation {
   let rest = [...tokens];
   const direction = subcommand(rest[0], { in: ['entrata', 'ricevute'], out: ['uscita', 'effettuate'] });
   if (direction) rest = rest.slice(1);

@@ -6,9 +6,6 @@ import type {
 } from '@centralino/schemas';
 import type { z } from 'zod';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
-import type { Messages } from '../../i18n/messages.it.js';
-import type { OperationOf } from '../../operations/operation.schema.js';
 import { actionIds } from '../../views/action-ids.js';
 import {
   actions,
@@ -22,6 +19,9 @@ import {
   section,
 } from '../../views/blocks.js';
 import { pageButtons } from '../../views/paginate.js';
+import type { CallsOperation } from './calls.schema.js';
+import type { CallsTexts } from './calls-messages.js';
+import { callsTextsFor } from './calls-messages.js';
 
 /** Calls per page requested from the API (each takes one or two blocks). */
 export const CALLS_PER_PAGE = 10;
@@ -47,7 +47,7 @@ export function numberValue(number: string): string {
   return JSON.stringify({ number });
 }
 
-function callBackButton(number: string, index: number, t: Messages, ctx: CallButtonsContext) {
+function callBackButton(number: string, index: number, t: CallsTexts, ctx: CallButtonsContext) {
   return button({
     text: t.calls.callBack,
     actionId: `${actionIds.callBack}:${index}`,
@@ -63,7 +63,7 @@ function callBackButton(number: string, index: number, t: Messages, ctx: CallBut
   });
 }
 
-function inboundBlocks(call: InboundCall, index: number, t: Messages, ctx: CallButtonsContext): Block[] {
+function inboundBlocks(call: InboundCall, index: number, t: CallsTexts, ctx: CallButtonsContext): Block[] {
   const who = call.caller_id && call.caller_id !== call.caller_number ? ` (${esc(call.caller_id)})` : '';
   const text = `*${when(call.calldate)}* · ${esc(call.caller_number)}${who} → ${esc(call.destination)} · ${
     t.calls.statuses[call.status] ?? call.status
@@ -90,7 +90,7 @@ function inboundBlocks(call: InboundCall, index: number, t: Messages, ctx: CallB
   return [section(text), ...actions(buttons)];
 }
 
-function outboundBlock(call: OutboundCall, index: number, t: Messages, ctx: CallButtonsContext): Block {
+function outboundBlock(call: OutboundCall, index: number, t: CallsTexts, ctx: CallButtonsContext): Block {
   const text = `*${when(call.calldate)}* · ${esc(call.source)} → ${esc(call.destination)} · ${
     t.calls.dispositions[call.disposition] ?? call.disposition
   } · ${call.duration}`;
@@ -100,8 +100,8 @@ function outboundBlock(call: OutboundCall, index: number, t: Messages, ctx: Call
 
 function footer(
   list: InboundCallList | OutboundCallList,
-  operation: OperationOf<'calls.list'>,
-  t: Messages,
+  operation: CallsOperation,
+  t: CallsTexts,
   locale: Locale,
 ): Block[] {
   const p = list.pagination;
@@ -119,11 +119,11 @@ function footer(
  */
 export function inboundCallsView(
   list: InboundCallList,
-  operation: OperationOf<'calls.list'>,
+  operation: CallsOperation,
   ctx: CallButtonsContext,
   locale: Locale,
 ): SlackMessage {
-  const t = messagesFor(locale);
+  const t = callsTextsFor(locale);
   const blocks: Block[] = [header(t.calls.inTitle)];
   if (list.data.length === 0) blocks.push(section(t.calls.empty));
   list.data.slice(0, CALLS_PER_PAGE).forEach((call, i) => {
@@ -139,11 +139,11 @@ export function inboundCallsView(
  */
 export function outboundCallsView(
   list: OutboundCallList,
-  operation: OperationOf<'calls.list'>,
+  operation: CallsOperation,
   ctx: CallButtonsContext,
   locale: Locale,
 ): SlackMessage {
-  const t = messagesFor(locale);
+  const t = callsTextsFor(locale);
   const blocks: Block[] = [header(t.calls.outTitle)];
   if (list.data.length === 0) blocks.push(section(t.calls.empty));
   list.data.slice(0, CALLS_PER_PAGE).forEach((call, i) => {

@@ -1,14 +1,14 @@
 import type { Contact } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
 import { context, esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
+import { contactTextsFor } from './contact-messages.js';
 
 /**
  * `/contact <id>` (and the answer to `/contact <id> set …`, with `updated`).
  * @see pbx-api-reference.md "Contact"
  */
 export function contactView(contact: Contact, locale: Locale, updated = false): SlackMessage {
-  const t = messagesFor(locale);
+  const t = contactTextsFor(locale);
   const c = t.contact;
   const blocks = [
     header(c.title(contact.name)),

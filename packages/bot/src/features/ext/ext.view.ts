@@ -6,8 +6,6 @@ import type {
 } from '@centralino/schemas';
 import type { z } from 'zod';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
-import type { Messages } from '../../i18n/messages.it.js';
 import {
   actions,
   type Block,
@@ -19,13 +17,16 @@ import {
   section,
 } from '../../views/blocks.js';
 import { pageButtons, paginate } from '../../views/paginate.js';
+import type { ExtOperation } from './ext.schema.js';
+import type { ExtTexts } from './ext-messages.js';
+import { extTextsFor } from './ext-messages.js';
 
 export const EXTENSIONS_PER_PAGE = 50;
 
 export type ExtensionStatusList = z.infer<typeof ExtensionStatusListResponse>;
 export type ExtensionStatusOne = z.infer<typeof ExtensionStatusResponse>['data'];
 
-function line(e: ExtensionStatus, t: Messages): string {
+function line(e: ExtensionStatus, t: ExtTexts): string {
   const icon = e.is_online ? ':large_green_circle:' : ':red_circle:';
   const description = e.description ? ` ${esc(e.description)}` : '';
   return `${icon} *${esc(e.internal_number)}*${description} — ${t.ext.states[e.status] ?? e.status}`;
@@ -36,7 +37,7 @@ function line(e: ExtensionStatus, t: Messages): string {
  * @see pbx-api-reference.md "Extension status"
  */
 export function extensionListView(list: ExtensionStatusList, page: number, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = extTextsFor(locale);
   const sorted = [...list.data].sort(
     (a, b) =>
       Number(a.is_online) - Number(b.is_online) ||
@@ -56,7 +57,12 @@ export function extensionListView(list: ExtensionStatusList, page: number, local
         )),
     ...(current.totalPages > 1 ? [context(t.common.page(current.page, current.totalPages))] : []),
     ...actions(
-      pageButtons({ type: 'ext.status', page: current.page }, current.page, current.totalPages, locale),
+      pageButtons(
+        { type: 'ext.status', page: current.page } satisfies ExtOperation,
+        current.page,
+        current.totalPages,
+        locale,
+      ),
     ),
   ];
   return { text: `${t.ext.title}: ${summary}`, blocks };
@@ -64,7 +70,7 @@ export function extensionListView(list: ExtensionStatusList, page: number, local
 
 /** `/ext <number>`: one extension's state and when it was read. */
 export function extensionStatusView(status: ExtensionStatusOne, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = extTextsFor(locale);
   const text = line(status, t);
   return {
     text,
@@ -74,6 +80,6 @@ export function extensionStatusView(status: ExtensionStatusOne, locale: Locale):
 
 /** Answer to `/pbx link <number>`. */
 export function extensionLinkedView(extension: ExtensionDetail, locale: Locale): SlackMessage {
-  const text = messagesFor(locale).ext.linked(esc(extension.internal_number), esc(extension.description));
+  const text = extTextsFor(locale).ext.linked(esc(extension.internal_number), esc(extension.description));
   return { text, blocks: [section(`:link: ${text}`)] };
 }

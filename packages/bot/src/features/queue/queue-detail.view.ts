@@ -1,15 +1,15 @@
 import type { QueueDetail } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
 import { context, esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
 import { memberList } from './queue-list.view.js';
+import { queueTextsFor } from './queue-messages.js';
 
 /**
  * `/queue <name>`: configuration, members and today's statistics of one queue.
  * @see pbx-api-reference.md "Queue (configuration)", endpoint 12
  */
 export function queueDetailView(queue: QueueDetail, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = queueTextsFor(locale);
   const q = t.queue;
   const s = queue.statistics;
   const blocks = [

@@ -1,6 +1,5 @@
 import type { Queue } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
 import {
   actions,
   type Block,
@@ -12,6 +11,8 @@ import {
   section,
 } from '../../views/blocks.js';
 import { pageButtons, paginate } from '../../views/paginate.js';
+import type { QueueOperation } from './queue.schema.js';
+import { queueTextsFor } from './queue-messages.js';
 
 /** Queues per page: one section each. */
 export const QUEUES_PER_PAGE = 10;
@@ -35,7 +36,7 @@ export function memberList(members: Queue['members'], none: string, max = 1800):
  * @see pbx-api-reference.md "Queue (configuration)"
  */
 export function queueListView(queues: readonly Queue[], page: number, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = queueTextsFor(locale);
   const q = t.queue;
   if (queues.length === 0) return { text: q.empty, blocks: [header(q.listTitle), section(q.empty)] };
   const current = paginate(queues, page, QUEUES_PER_PAGE);
@@ -52,7 +53,12 @@ export function queueListView(queues: readonly Queue[], page: number, locale: Lo
   blocks.push(context(`${t.common.page(current.page, current.totalPages)} · ${queues.length}`));
   blocks.push(
     ...actions(
-      pageButtons({ type: 'queue.list', page: current.page }, current.page, current.totalPages, locale),
+      pageButtons(
+        { type: 'queue.list', page: current.page } satisfies QueueOperation,
+        current.page,
+        current.totalPages,
+        locale,
+      ),
     ),
   );
   return { text: `${q.listTitle}: ${queues.map((x) => x.queue_name).join(', ')}`, blocks };

@@ -1,7 +1,5 @@
 import type { LiveMember, QueueLive } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
-import type { Messages } from '../../i18n/messages.it.js';
 import { actionIds } from '../../views/action-ids.js';
 import {
   actions,
@@ -16,6 +14,9 @@ import {
   section,
 } from '../../views/blocks.js';
 import { operationValue, pageButtons, paginate } from '../../views/paginate.js';
+import type { QueueOperation } from './queue.schema.js';
+import type { QueueTexts } from './queue-messages.js';
+import { queueTextsFor } from './queue-messages.js';
 
 /** Queues per page in the all-queues live view. */
 export const LIVE_QUEUES_PER_PAGE = 5;
@@ -46,7 +47,7 @@ const stateIcon: Record<string, string> = {
   UNKNOWN: ':white_circle:',
 };
 
-function callerLines(queue: QueueLive, t: Messages, max: number): string[] {
+function callerLines(queue: QueueLive, t: QueueTexts, max: number): string[] {
   const callers = [...queue.callers].sort((a, b) => a.position - b.position);
   const lines = callers.slice(0, max).map((c) => {
     const who = c.caller_name
@@ -58,7 +59,7 @@ function callerLines(queue: QueueLive, t: Messages, max: number): string[] {
   return lines;
 }
 
-function memberLine(m: LiveMember, t: Messages): string {
+function memberLine(m: LiveMember, t: QueueTexts): string {
   const name = m.name || m.description;
   const parts = [
     `${stateIcon[m.status] ?? ':white_circle:'} *${esc(m.extension)}*${name ? ` ${esc(name)}` : ''} — ${t.queue.memberStates[m.status] ?? m.status}`,
@@ -69,7 +70,7 @@ function memberLine(m: LiveMember, t: Messages): string {
   return parts.join(' · ');
 }
 
-function summaryText(queue: QueueLive, t: Messages): string {
+function summaryText(queue: QueueLive, t: QueueTexts): string {
   const s = queue.summary;
   return t.queue.summary({
     available: s.members_available,
@@ -86,7 +87,7 @@ function summaryText(queue: QueueLive, t: Messages): string {
  * @see pbx-api-reference.md "Queue live state", "Queue member status (live)"
  */
 export function queueLiveView(queue: QueueLive, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = queueTextsFor(locale);
   const members = [...queue.members].sort(
     (a, b) =>
       stateOrder.indexOf(a.status) - stateOrder.indexOf(b.status) || a.extension.localeCompare(b.extension),
@@ -120,7 +121,11 @@ export function queueLiveView(queue: QueueLive, locale: Locale): SlackMessage {
       button({
         text: t.common.refresh,
         actionId: actionIds.refresh,
-        value: operationValue({ type: 'queue.live', name: queue.queue_name, page: 1 }),
+        value: operationValue({
+          type: 'queue.live',
+          name: queue.queue_name,
+          page: 1,
+        } satisfies QueueOperation),
       }),
     ]),
   ];
@@ -132,7 +137,7 @@ export function queueLiveView(queue: QueueLive, locale: Locale): SlackMessage {
 
 /** `/queue live`: every queue's waiting callers and summary, paged. */
 export function queueLiveListView(queues: readonly QueueLive[], page: number, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = queueTextsFor(locale);
   if (queues.length === 0)
     return { text: t.queue.liveEmpty, blocks: [header(t.queue.liveAllTitle), section(t.queue.liveEmpty)] };
   const current = paginate(queues, page, LIVE_QUEUES_PER_PAGE);
@@ -158,9 +163,14 @@ export function queueLiveListView(queues: readonly QueueLive[], page: number, lo
       button({
         text: t.common.refresh,
         actionId: actionIds.refresh,
-        value: operationValue({ type: 'queue.live', page: current.page }),
+        value: operationValue({ type: 'queue.live', page: current.page } satisfies QueueOperation),
       }),
-      ...pageButtons({ type: 'queue.live', page: current.page }, current.page, current.totalPages, locale),
+      ...pageButtons(
+        { type: 'queue.live', page: current.page } satisfies QueueOperation,
+        current.page,
+        current.totalPages,
+        locale,
+      ),
     ]),
   );
   return { text: `${t.queue.liveAllTitle}: ${t.queue.callersWaiting(totalWaiting)}`, blocks };

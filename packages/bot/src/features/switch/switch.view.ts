@@ -1,14 +1,14 @@
 import type { Switch } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
 import { esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
+import { switchTextsFor } from './switch-messages.js';
 
 /**
  * `/switch <id>`: a manual switch, its star code and whether it is on.
  * @see pbx-api-reference.md "Switch"
  */
 export function switchView(sw: Switch, locale: Locale): SlackMessage {
-  const t = messagesFor(locale).switch;
+  const t = switchTextsFor(locale).switch;
   const state = sw.active ? t.active : t.inactive;
   const action = [sw.action.label, sw.action.target]
     .filter(Boolean)

@@ -1,7 +1,6 @@
 import type { VoipStatusListResponse } from '@centralino/schemas';
 import type { z } from 'zod';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
 import {
   actions,
   type Block,
@@ -13,6 +12,8 @@ import {
   section,
 } from '../../views/blocks.js';
 import { pageButtons, paginate } from '../../views/paginate.js';
+import type { VoipOperation } from './voip.schema.js';
+import { voipTextsFor } from './voip-messages.js';
 
 export const VOIP_PER_PAGE = 40;
 export type VoipStatusList = z.infer<typeof VoipStatusListResponse>;
@@ -22,7 +23,7 @@ export type VoipStatusList = z.infer<typeof VoipStatusListResponse>;
  * @see pbx-api-reference.md "VoIP number status"
  */
 export function voipView(list: VoipStatusList, page: number, locale: Locale): SlackMessage {
-  const t = messagesFor(locale);
+  const t = voipTextsFor(locale);
   const sorted = [...list.data].sort((a, b) => Number(a.registered) - Number(b.registered));
   const current = paginate(sorted, page, VOIP_PER_PAGE);
   const lines = current.items.map((n) => {
@@ -39,7 +40,12 @@ export function voipView(list: VoipStatusList, page: number, locale: Locale): Sl
     ...(lines.length === 0 ? [section(t.voip.empty)] : lineSections(lines, 10, (n) => `… +${n}`)),
     ...(current.totalPages > 1 ? [context(t.common.page(current.page, current.totalPages))] : []),
     ...actions(
-      pageButtons({ type: 'voip.status', page: current.page }, current.page, current.totalPages, locale),
+      pageButtons(
+        { type: 'voip.status', page: current.page } satisfies VoipOperation,
+        current.page,
+        current.totalPages,
+        locale,
+      ),
     ),
   ];
   return { text: `${t.voip.title}: ${summary}`, blocks };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { commandNames } from '../commands/parsed-command.js';
+import { commandNames } from './registry.js';
 
 interface Manifest {
   features: { slash_commands: { command: string; url: string; description: string }[] };
