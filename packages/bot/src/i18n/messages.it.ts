@@ -1,6 +1,8 @@
 /**
- * Every text the bot shows, in Italian (the default). `messages.en.ts` has the same shape. API error messages
- * are never translated here: they are shown as the API gives them.
+ * The texts of the core, in Italian (the default): notices, refusals of a command's text, help, the day limit.
+ * Each feature has its own (`features/<name>/<name>-messages.ts`); the registry composes them all
+ * (`registry/catalog.ts`). `messages.en.ts` has the same shape. API error messages are never translated here:
+ * they are shown as the API gives them.
  */
 export const it = {
   common: {
