@@ -36,22 +36,26 @@
  */
 
 import type { QueueLive } from '@centralino/schemas';
-import { DEFAULT_ALERTS_CONFIG } from '../packages/bot/src/alerts/alert-config.schema.js';
-import type { AlertRule, BusinessHours, Thresholds } from '../packages/bot/src/alerts/alert-rule.schema.js';
-import { alertShareFor } from '../packages/bot/src/alerts/alert-share.js';
-import { isWithinHours, localClock } from '../packages/bot/src/alerts/business-hours.js';
-import { cardKey, evaluateRule, measure } from '../packages/bot/src/alerts/evaluate-rule.js';
+import { DEFAULT_ALERTS_CONFIG } from '../packages/bot/src/features/alerts/alert-config.schema.js';
+import type {
+  AlertRule,
+  BusinessHours,
+  Thresholds,
+} from '../packages/bot/src/features/alerts/alert-rule.schema.js';
+import { alertShareFor } from '../packages/bot/src/features/alerts/alert-share.js';
+import { isWithinHours, localClock } from '../packages/bot/src/features/alerts/business-hours.js';
+import { cardKey, evaluateRule, measure } from '../packages/bot/src/features/alerts/evaluate-rule.js';
 import {
   historyPageRead,
   nextHistoryRead,
   startHistoryWalk,
-} from '../packages/bot/src/alerts/history-walk.js';
-import { HISTORY_LIMITS, HISTORY_PAGE_SIZE } from '../packages/bot/src/alerts/traffic-history.js';
+} from '../packages/bot/src/features/alerts/history-walk.js';
+import { HISTORY_LIMITS, HISTORY_PAGE_SIZE } from '../packages/bot/src/features/alerts/traffic-history.js';
 import {
   buildProfile,
   type HistoryCall,
   type TrafficProfile,
-} from '../packages/bot/src/alerts/traffic-profile.js';
+} from '../packages/bot/src/features/alerts/traffic-profile.js';
 import { DEFAULT_BUDGET_CONFIG } from '../packages/bot/src/limiter/budget-config.js';
 import { seedFrom } from '../packages/server/src/demo/seeded-random.js';
 import {

@@ -11,15 +11,15 @@
  * Run: `pnpm exec tsx bench/alert-latency.ts` (Redis on 127.0.0.1:6379). Prints numbers; asserts nothing.
  */
 
-import type { BusinessHours } from '../packages/bot/src/alerts/alert-rule.schema.js';
+import { startBotUnderTest, startPbxServer } from '../packages/bot/src/e2e/e2e-harness.js';
+import type { BusinessHours } from '../packages/bot/src/features/alerts/alert-rule.schema.js';
 import {
   activeMsLeftToday,
   isWithinHours,
   localClock,
   msUntilActive,
-} from '../packages/bot/src/alerts/business-hours.js';
-import { planPolling } from '../packages/bot/src/alerts/poll-interval.js';
-import { startBotUnderTest, startPbxServer } from '../packages/bot/src/e2e/e2e-harness.js';
+} from '../packages/bot/src/features/alerts/business-hours.js';
+import { planPolling } from '../packages/bot/src/features/alerts/poll-interval.js';
 import type { SlackActivity } from '../packages/slack-sandbox/src/index.js';
 import { percentile, sleep } from './support/latency-stats.js';
 

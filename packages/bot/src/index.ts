@@ -1,26 +1,14 @@
-export { type AlertCardInput, alertCardView } from './alerts/alert-card.view.js';
-export { AlertsConfig } from './alerts/alert-config.schema.js';
-export { AlertLevel, AlertRule, AlertRuleSpec, Thresholds } from './alerts/alert-rule.schema.js';
-export { type AlertSystem, startAlerts } from './alerts/alert-system.js';
-export { planNextRead, type ReadPlan, type ReadPlanInput } from './alerts/read-plan.js';
 export { Coalescer, type CoalescerOptions } from './coalesce/coalescer.js';
-export { commandNameOf, parseCommand } from './commands/parse-command.js';
-export {
-  type CommandName,
-  commandNames,
-  isWriteOperation,
-  type ParseContext,
-  type ParsedCommand,
-  type ParseError,
-} from './commands/parsed-command.js';
 export { localeFor, resolveAccount, type SlackOrigin } from './config/account-routing.js';
-export { AccountConfig, BotConfig, Locale } from './config/bot-config.schema.js';
+export { AccountConfig, Locale } from './config/bot-config.schema.js';
 export { ConfigError, type ConfigIssue } from './config/config-error.js';
-export { type LoadedConfig, loadConfig, parseConfigText, resolveConfig } from './config/load-config.js';
-export { fieldMessage, messagesFor } from './i18n/catalog.js';
-export type { Messages } from './i18n/messages.it.js';
-export { PBX_COMMAND_JOB } from './jobs/pbx-command.job-name.js';
-export { PbxCommandPayload, ReplyTarget } from './jobs/pbx-command.schema.js';
+export type { LoadedConfig } from './config/load-config.js';
+export { type AlertCardInput, alertCardView } from './features/alerts/alert-card.view.js';
+export { AlertsConfig } from './features/alerts/alert-config.schema.js';
+export { AlertLevel, AlertRule, AlertRuleSpec, Thresholds } from './features/alerts/alert-rule.schema.js';
+export { type AlertSystem, startAlerts } from './features/alerts/alert-system.js';
+export { planNextRead, type ReadPlan, type ReadPlanInput } from './features/alerts/read-plan.js';
+export { fieldMessage } from './i18n/catalog.js';
 export {
   AccountBudget,
   type AccountBudgetOptions,
@@ -36,10 +24,26 @@ export {
   parseRetryAfter,
   type RateLimitHeaders,
 } from './limiter/rate-limit-headers.js';
-export { Operation, type OperationType } from './operations/operation.schema.js';
 export { createLogger } from './ops/logger.js';
 export { BotMetrics } from './ops/metrics.js';
 export { PbxGateway } from './pbx/pbx-gateway.js';
+export { PBX_COMMAND_JOB } from './queue/pbx-command.job-name.js';
+export { ReplyTarget } from './queue/pbx-command.schema.js';
+export { BotConfig, loadConfig, parseConfigText, resolveConfig } from './registry/bot-config.js';
+export { type Catalog as Messages, catalogFor as messagesFor } from './registry/catalog.js';
+export {
+  type CommandName,
+  commandNameOf,
+  commandNames,
+  isWriteOperation,
+  Operation,
+  type OperationType,
+  type ParseContext,
+  type ParsedCommand,
+  type ParseError,
+  PbxCommandPayload,
+  parseCommand,
+} from './registry/registry.js';
 export {
   type BotOptions,
   type BotRole,

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { ConfigError } from '../config/config-error.js';
-import { loadConfig } from '../config/load-config.js';
 import { createLogger } from '../ops/logger.js';
+import { loadConfig } from '../registry/bot-config.js';
 import { type RunningBot, startBot } from '../runtime/start-bot.js';
 import { BotEnv, BotRoleArg } from './bot-env.schema.js';
 

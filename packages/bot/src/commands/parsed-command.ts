@@ -1,23 +1,7 @@
-import type { AlertRuleIssue } from '../alerts/alert-rule-issue.js';
-import type { Operation } from '../operations/operation.schema.js';
+import type { OperationBase } from '../operations/operation-base.js';
 
-/** The slash commands of the app (see manifest.yaml). */
-export const commandNames = [
-  'pbx',
-  'queue',
-  'blacklist',
-  'book',
-  'calls',
-  'ext',
-  'voip',
-  'switch',
-  'contact',
-  'call',
-] as const;
-export type CommandName = (typeof commandNames)[number];
-
-/** Why a command's text was refused; rendered in the user's language with the command's usage. */
-export type ParseError =
+/** Why a command's text was refused, in words every feature shares; rendered with the command's usage. */
+export type CommonParseError =
   | { code: 'unknown_subcommand'; given: string }
   | { code: 'missing_argument'; argument: string }
   | { code: 'unexpected_argument'; given: string }
@@ -28,19 +12,41 @@ export type ParseError =
   | { code: 'no_changes'; allowed: readonly string[] }
   | { code: 'unclosed_quote' }
   /** NUL, escape and the like (tab and new line are spaces): never sent to the API. */
-  | { code: 'control_character' }
-  /** A `/queue alert` rule that cannot work (bad condition, thresholds, hours, mention…). */
-  | { code: 'invalid_alert'; issue: AlertRuleIssue };
+  | { code: 'control_character' };
+
+/**
+ * Refusals only a feature can word, by code: a feature adds its own with `declare module` (the live queue
+ * alerts add `invalid_alert`) and renders them itself (`Feature.parseErrors`).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the features (declaration merging)
+export interface FeatureParseErrors {}
+
+/** Why a command's text was refused; rendered in the user's language with the command's usage. */
+export type ParseError = CommonParseError | FeatureParseErrors[keyof FeatureParseErrors];
+
+/**
+ * Steps a command takes before any job, by kind (`/call` asks for confirmation, `/book` alone opens a modal):
+ * a feature adds its own with `declare module` and handles them (`Feature.steps`).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the features (declaration merging)
+export interface FeatureCommandSteps {}
+
+/** A step of a command before any job, as its feature's parser gives it. */
+export type CommandStep = FeatureCommandSteps[keyof FeatureCommandSteps];
+
+/** What a feature's parser makes of a command's words. */
+export type ParsedText<Op extends OperationBase = OperationBase> =
+  | { kind: 'operation'; operation: Op }
+  /** The help of the command, or (`/pbx help queue`) of the command `about` names. */
+  | { kind: 'help'; about?: string }
+  | CommandStep;
 
 /** What a command's text asks for. */
-export type ParsedCommand =
-  | { kind: 'help'; command: CommandName }
-  | { kind: 'invalid'; command: CommandName; error: ParseError }
-  | { kind: 'operation'; command: CommandName; operation: Operation }
-  /** `/call <number>`: show a confirmation with a button before dialling. */
-  | { kind: 'confirm-call'; command: 'call'; number: string }
-  /** `/book` without text: open the booking modal. */
-  | { kind: 'book-modal'; command: 'book' };
+export type ParsedCommand<C extends string = string, Op extends OperationBase = OperationBase> =
+  | { kind: 'help'; command: C }
+  | { kind: 'invalid'; command: C; error: ParseError }
+  | { kind: 'operation'; command: C; operation: Op }
+  | (CommandStep & { command: C });
 
 /** What parsing needs besides the text. */
 export interface ParseContext {
@@ -48,24 +54,4 @@ export interface ParseContext {
   today: string;
   /** A unique id of this Slack interaction (the trigger id): the idempotency key of a direct booking. */
   interactionId: string;
-}
-
-/** Operations that change something on the exchange: only permitted users may run them. */
-export function isWriteOperation(operation: Operation): boolean {
-  switch (operation.type) {
-    case 'blacklist.create':
-    case 'blacklist.add':
-    case 'blacklist.block':
-    case 'blacklist.edit':
-    case 'blacklist.remove':
-    case 'contact.set':
-    case 'call.originate':
-    case 'book.create':
-    case 'alert.add':
-    case 'alert.remove':
-    case 'alert.pause':
-      return true;
-    default:
-      return false;
-  }
 }

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadConfig, parseConfigText } from '../registry/bot-config.js';
 import { resolveAccount } from './account-routing.js';
 import { ConfigError } from './config-error.js';
-import { loadConfig, parseConfigText } from './load-config.js';
 
 const env = { PBX_MAIN_API_KEY: 'pbx_secret_main', PBX_BRANCH_API_KEY: 'pbx_secret_branch' };
 const example = fileURLToPath(new URL('../../config.example.yaml', import.meta.url));

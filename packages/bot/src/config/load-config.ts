@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { BotConfig } from './bot-config.schema.js';
+import type { BotConfig } from './bot-config.schema.js';
 import { ConfigError, type ConfigIssue, formatPath } from './config-error.js';
 
 /** A validated configuration with the API keys read from the environment (kept apart so it can be logged). */
@@ -54,12 +54,39 @@ function issuesOf(error: z.ZodError): ConfigIssue[] {
   });
 }
 
-/**
- * Validates a parsed configuration and reads each account's API key from the environment variable it names.
- * Every problem is reported at once, each with its path and a fix.
- */
-export function resolveConfig(raw: unknown, env: NodeJS.ProcessEnv, file = '(config)'): LoadedConfig {
-  const parsed = BotConfig.safeParse(raw ?? {});
+/** Reads the configuration file with the schema of the core and of every registered feature. */
+export interface ConfigLoader {
+  /**
+   * Validates a parsed configuration and reads each account's API key from the environment variable it names.
+   * Every problem is reported at once, each with its path and a fix.
+   */
+  resolveConfig(raw: unknown, env: NodeJS.ProcessEnv, file?: string): LoadedConfig;
+  /** Parses YAML text; syntax errors become a {@link ConfigError} with line and column. */
+  parseConfigText(text: string, env: NodeJS.ProcessEnv, file?: string): LoadedConfig;
+  /** Reads and validates the configuration file at `path`. */
+  loadConfig(path: string, env?: NodeJS.ProcessEnv): Promise<LoadedConfig>;
+}
+
+/** The loader of configuration files validated by `schema` (the registry's, with every feature's section). */
+export function configLoader(schema: z.ZodType<BotConfig>): ConfigLoader {
+  const parseConfigText = (text: string, env: NodeJS.ProcessEnv, file = '(config)') =>
+    parseYaml(text, env, file, resolveConfig);
+  const resolveConfig = (raw: unknown, env: NodeJS.ProcessEnv, file = '(config)') =>
+    resolveWith(schema, raw, env, file);
+  return {
+    resolveConfig,
+    parseConfigText,
+    loadConfig: (path, env = process.env) => readConfigFile(path, env, parseConfigText),
+  };
+}
+
+function resolveWith(
+  schema: z.ZodType<BotConfig>,
+  raw: unknown,
+  env: NodeJS.ProcessEnv,
+  file: string,
+): LoadedConfig {
+  const parsed = schema.safeParse(raw ?? {});
   if (!parsed.success) throw new ConfigError(file, issuesOf(parsed.error));
   const config = parsed.data;
   const apiKeys = new Map<string, string>();
@@ -90,8 +117,12 @@ export function resolveConfig(raw: unknown, env: NodeJS.ProcessEnv, file = '(con
   return { config, apiKeys };
 }
 
-/** Parses YAML text; syntax errors become a {@link ConfigError} with line and column. */
-export function parseConfigText(text: string, env: NodeJS.ProcessEnv, file = '(config)'): LoadedConfig {
+function parseYaml(
+  text: string,
+  env: NodeJS.ProcessEnv,
+  file: string,
+  resolveConfig: ConfigLoader['resolveConfig'],
+): LoadedConfig {
   const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     throw new ConfigError(
@@ -106,8 +137,11 @@ export function parseConfigText(text: string, env: NodeJS.ProcessEnv, file = '(c
   return resolveConfig(doc.toJS(), env, file);
 }
 
-/** Reads and validates the configuration file at `path`. */
-export async function loadConfig(path: string, env: NodeJS.ProcessEnv = process.env): Promise<LoadedConfig> {
+async function readConfigFile(
+  path: string,
+  env: NodeJS.ProcessEnv,
+  parseConfigText: ConfigLoader['parseConfigText'],
+): Promise<LoadedConfig> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');

@@ -16,8 +16,8 @@ import {
 } from '@centralino/slack-sandbox';
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
-import { resolveConfig } from '../config/load-config.js';
 import { createLogger } from '../ops/logger.js';
+import { resolveConfig } from '../registry/bot-config.js';
 import { type BotRole, type RunningBot, startBot } from '../runtime/start-bot.js';
 
 export const SIGNING_SECRET = 'e2e-signing-secret-0123456789';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { expect, it } from 'vitest';
-import { resolveConfig } from '../config/load-config.js';
 import { createLogger } from '../ops/logger.js';
+import { resolveConfig } from '../registry/bot-config.js';
 import { startBot } from '../runtime/start-bot.js';
 import { answersOf, type BotUnderTest, blocksText, REDIS_URL, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';

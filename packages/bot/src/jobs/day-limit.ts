@@ -1,8 +1,8 @@
 import { localDay } from '../limiter/local-day.js';
 import type { DeferredCommands } from '../queue/deferred-commands.js';
+import type { PbxCommandPayload } from '../queue/pbx-command.schema.js';
 import type { SlackMessage } from '../views/blocks.js';
 import { dayLimitView } from '../views/day-limit.view.js';
-import type { PbxCommandPayload } from './pbx-command.schema.js';
 
 /** A wait that lasts until the account's local day ends (a minute of margin): the day budget is spent. */
 export function lastsTheDay(retryAfterMs: number, timeZone: string, now = Date.now()): boolean {
@@ -11,18 +11,19 @@ export function lastsTheDay(retryAfterMs: number, timeZone: string, now = Date.n
 
 /**
  * What a command refused for the spent day budget answers, instead of a wait of hours: said plainly, with "Esegui
- * alle 00:00" and "Annulla" (the command kept in `deferred` until then). Calls are never postponed, modals get
- * the sentence only, and `/pbx account` (already answered from the local budget) nothing: `undefined`.
+ * alle 00:00" and "Annulla" (the command kept in `deferred` until then). Calls (`neverDeferred`) are never
+ * postponed, modals get the sentence only, and `/pbx account` (`answeredAtOnce`, from the local budget) nothing:
+ * `undefined`.
  */
 export async function dayLimitAnswer(
   payload: PbxCommandPayload,
   timeZone: string,
   deferred: DeferredCommands,
+  operation: { answeredAtOnce: boolean; neverDeferred: boolean },
 ): Promise<SlackMessage | undefined> {
-  const op = payload.operation;
-  if (op.type === 'account.show') return undefined;
+  if (operation.answeredAtOnce) return undefined;
   const target = payload.reply;
-  const deferrable = target.kind === 'message' && op.type !== 'call.originate';
+  const deferrable = target.kind === 'message' && !operation.neverDeferred;
   const deferredId = deferrable
     ? await deferred.save(payload, localDay(Date.now(), timeZone).endsAt)
     : undefined;

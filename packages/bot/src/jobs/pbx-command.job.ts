@@ -1,35 +1,29 @@
 import { PbxApiError } from '@centralino/client';
 import { DelayedError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
-import { isWriteOperation } from '../commands/parsed-command.js';
-import type { BotConfig, Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
+import type { BotConfig } from '../config/bot-config.schema.js';
 import { isBudgetDenied } from '../limiter/budget-denied-error.js';
-import type { Operation } from '../operations/operation.schema.js';
-import {
-  type OperationContext,
-  type OperationResult,
-  type OperationServices,
-  UncertainOutcomeError,
+import type {
+  OperationContext,
+  OperationResult,
+  OperationServices,
 } from '../operations/operation-context.js';
-import { runOperation } from '../operations/run-operation.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
 import type { DeferredCommands } from '../queue/deferred-commands.js';
+import { PBX_COMMAND_JOB } from '../queue/pbx-command.job-name.js';
+import type { PbxCommandPayload } from '../queue/pbx-command.schema.js';
 import type { WaitingLine } from '../queue/waiting-line.js';
 import type { ShareStore } from '../share/share-store.js';
 import type { SlackResponder } from '../slack/responder.js';
-import { actionIds } from '../views/action-ids.js';
-import { actions, button, fitMessage, type SlackMessage } from '../views/blocks.js';
-import { bookMessageModal } from '../views/book.view.js';
+import type { SlackMessage } from '../views/blocks.js';
 import { errorView, positionView, runningView } from '../views/notice.view.js';
+import { withShareButton } from '../views/share-button.js';
+import { describeError, failureMessage, isTransient } from './command-failure.js';
+import type { CommandRunner } from './command-runner.js';
 import { dayLimitAnswer, lastsTheDay } from './day-limit.js';
-import { PBX_COMMAND_JOB } from './pbx-command.job-name.js';
-import { PbxCommandPayload as PayloadSchema, type PbxCommandPayload } from './pbx-command.schema.js';
 
-/** The job's name, as enqueued. */
+/** The job's name, as enqueued (its payload schema is the registry's, `CommandRunner.payload`). */
 export const name = PBX_COMMAND_JOB;
-/** The job's payload schema (checked again by the processor). */
-export const payloadSchema = PayloadSchema;
 
 /** Notices "you are number N in line" sent at most this many times per job. */
 const MAX_NOTICES = 2;
@@ -37,6 +31,8 @@ const MAX_NOTICES = 2;
 /** What the processor needs. Built once per worker process. */
 export interface PbxCommandDeps {
   config: BotConfig;
+  /** The operations of every feature: how each runs (the registry). */
+  commands: CommandRunner;
   services: OperationServices;
   gateways: ReadonlyMap<string, PbxGateway>;
   responder: SlackResponder;
@@ -53,44 +49,6 @@ export interface PbxCommandOutcome {
   delivery?: string;
 }
 
-/** Errors worth another attempt of a read: the exchange or the network failed, not the request. */
-function isTransient(error: unknown): boolean {
-  if (error instanceof PbxApiError) return [500, 502, 503, 504].includes(error.status);
-  if (error instanceof UncertainOutcomeError) return false;
-  const name = (error as { name?: string }).name;
-  return error instanceof TypeError || name === 'AbortError' || name === 'TimeoutError';
-}
-
-/** The sentence shown for a failure: the API's own message as given, or ours for 503 and network failures. */
-export function failureMessage(error: unknown, locale: Locale): string {
-  const t = messagesFor(locale).common;
-  if (error instanceof PbxApiError) return error.status === 503 ? t.unreachable : error.serverMessage;
-  if (error instanceof UncertainOutcomeError) return t.uncertain;
-  if (isTransient(error)) return t.unreachable;
-  return t.unexpected;
-}
-
-/** The operation without free text that could be long or private, for the audit line. */
-function auditParams(op: Operation): Record<string, unknown> {
-  const { type: _type, ...rest } = op;
-  if ('changes' in rest) return { ...rest, changes: Object.keys(rest.changes) };
-  if (op.type === 'book.create')
-    return { event: op.event, date: op.date, time: op.time, calendar: op.calendar };
-  return rest;
-}
-
-function withShareButton(message: SlackMessage, shareId: string, locale: Locale): SlackMessage {
-  const share = button({ text: messagesFor(locale).common.share, actionId: actionIds.share, value: shareId });
-  const blocks = [...message.blocks];
-  const last = blocks.at(-1);
-  if (last?.type === 'actions' && last.elements.length < 25) {
-    blocks[blocks.length - 1] = { ...last, elements: [...last.elements, share] };
-  } else {
-    blocks.push(...actions([share]));
-  }
-  return fitMessage({ text: message.text, blocks }, (n) => `… +${n}`);
-}
-
 /**
  * The processor of `pbx-command` jobs: takes a token of the account's budget (or waits for one, parked in the
  * delayed set, telling the user their place), runs the operation, answers through the reply target. Reads
@@ -98,7 +56,7 @@ function withShareButton(message: SlackMessage, shareId: string, locale: Locale)
  * ring twice). Every write leaves an audit line.
  */
 export function createPbxCommandProcessor(deps: PbxCommandDeps) {
-  const { config, services, logger } = deps;
+  const { config, services, commands, logger } = deps;
   const audit = logger.child({ audit: true });
 
   async function reply(payload: PbxCommandPayload, message: SlackMessage, replace: boolean): Promise<string> {
@@ -109,8 +67,8 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
         channelId: target.channelId ?? '',
         locale: payload.locale,
       };
-      const view = bookMessageModal(message.text, payload.locale, metadata);
-      if (await deps.responder.updateView(target.viewId, { ...view, blocks: message.blocks }))
+      const view = commands.messageModal(payload.operation, message.text, payload.locale, metadata);
+      if (view && (await deps.responder.updateView(target.viewId, { ...view, blocks: message.blocks })))
         return 'views.update';
       // the modal was closed meanwhile: the answer still reaches the user (ephemeral, else a direct message)
       return deps.responder.send(
@@ -154,7 +112,10 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
     const op = payload.operation;
     await deps.waiting.leave(payload.accountId, job.id!);
     services.metrics.jobs.inc({ account: payload.accountId, operation: op.type, outcome: 'day_limit' });
-    const message = await dayLimitAnswer(payload, timeZone, deps.deferred);
+    const message = await dayLimitAnswer(payload, timeZone, deps.deferred, {
+      answeredAtOnce: commands.answeredAtOnce(op),
+      neverDeferred: commands.neverDeferred(op),
+    });
     if (!message) return { outcome: 'day-limit', delivery: 'none' } as const;
     const target = payload.reply;
     const replace = target.kind === 'message' && (target.fromCommand || target.replaceOriginal);
@@ -187,7 +148,7 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
         : Math.max(retryAfterMs, 1) + (place - 1) * spacing;
     const waitedMs = Date.now() - payload.enqueuedAt;
     if (
-      payload.operation.type !== 'account.show' &&
+      !commands.answeredAtOnce(payload.operation) &&
       payload.notices < MAX_NOTICES &&
       waitedMs + delayMs >= config.worker.notify_after_ms &&
       payload.reply.kind === 'message'
@@ -210,14 +171,14 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
   }
 
   return async function processPbxCommand(job: Job, token?: string): Promise<PbxCommandOutcome> {
-    const parsed = PayloadSchema.safeParse(job.data);
+    const parsed = commands.payload.safeParse(job.data);
     if (!parsed.success) {
       logger.error({ jobId: job.id, issues: parsed.error.issues }, 'invalid pbx-command payload: dropped');
       return { outcome: 'invalid' };
     }
     const payload = parsed.data;
     const op = payload.operation;
-    const write = isWriteOperation(op);
+    const write = commands.isWrite(op);
     const account = config.accounts.find((a) => a.id === payload.accountId);
     const gateway = deps.gateways.get(payload.accountId);
     if (!account || !gateway) {
@@ -235,6 +196,7 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
       channelId: payload.reply.channelId,
       locale: payload.locale,
       jobId: job.id!,
+      hooks: commands.hooks,
       beforeCall: () => {
         void deps.waiting.leave(account.id, job.id!, { replan: false });
         if (payload.notices > 0 && !runningNotice && payload.reply.kind === 'message') {
@@ -250,7 +212,7 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
     const labels = { account: account.id, operation: op.type };
     services.metrics.jobsActive.inc({ account: account.id });
     try {
-      const result = await runOperation(ctx, op);
+      const result = await commands.run(ctx, op);
       await deps.waiting.leave(account.id, job.id!);
       await runningNotice;
       const delivery = await deliver(payload, result);
@@ -262,7 +224,7 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
             team: payload.teamId,
             account: account.id,
             operation: op.type,
-            params: auditParams(op),
+            params: commands.auditParams(op),
             result: 'ok',
           },
           'audit',
@@ -296,7 +258,7 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
         await deps.waiting.rejoin(account.id, job.id!, payload.enqueuedAt);
         services.metrics.jobs.inc({ ...labels, outcome: 'retried' });
         logger.warn(
-          { jobId: job.id, ...labels, attempt: job.attemptsMade + 1, err: describe(error) },
+          { jobId: job.id, ...labels, attempt: job.attemptsMade + 1, err: describeError(error) },
           'read failed: retrying',
         );
         throw error;
@@ -316,7 +278,7 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
             team: payload.teamId,
             account: account.id,
             operation: op.type,
-            params: auditParams(op),
+            params: commands.auditParams(op),
             result: 'error',
             status: (error as { status?: number }).status,
             message,
@@ -325,23 +287,10 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
         );
       }
       const level = error instanceof PbxApiError && error.status < 500 ? 'info' : 'warn';
-      logger[level]({ jobId: job.id, ...labels, err: describe(error) }, 'command failed');
+      logger[level]({ jobId: job.id, ...labels, err: describeError(error) }, 'command failed');
       return { outcome: 'error', delivery };
     } finally {
       services.metrics.jobsActive.dec({ account: account.id });
     }
   };
-}
-
-/** An error for the logs without request internals. */
-function describe(error: unknown): Record<string, unknown> {
-  if (error instanceof PbxApiError)
-    return {
-      name: error.name,
-      status: error.status,
-      operation: error.operation,
-      message: error.serverMessage,
-    };
-  if (error instanceof Error) return { name: error.name, message: error.message };
-  return { message: String(error) };
 }

@@ -10,7 +10,7 @@ import { isBudgetDenied } from '../limiter/budget-denied-error.js';
 import { ExtensionLinks } from '../links/extension-links.js';
 import { BotMetrics } from '../ops/metrics.js';
 import { PbxGateway } from '../pbx/pbx-gateway.js';
-import { BotKeys } from '../runtime/keys.js';
+import { BotKeys } from '../redis/keys.js';
 import { type OperationContext, read, UncertainOutcomeError, write } from './operation-context.js';
 
 let server: PbxServer;
@@ -58,6 +58,7 @@ beforeEach(async () => {
     channelId: undefined,
     locale: 'it',
     jobId: randomUUID(),
+    hooks: { liveQueues: async () => {}, accountRows: async () => [], usage: () => '' },
   };
 });
 

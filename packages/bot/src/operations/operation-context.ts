@@ -1,16 +1,16 @@
 import type { PbxClient } from '@centralino/client';
+import type { QueueLive } from '@centralino/schemas';
 import type { types } from '@slack/bolt';
 import type { Redis } from 'ioredis';
-import type { AlertServices } from '../alerts/alert-services.js';
 import type { Coalescer } from '../coalesce/coalescer.js';
 import type { AccountConfig, Locale } from '../config/bot-config.schema.js';
-import type { AccountBudget } from '../limiter/account-budget.js';
+import type { AccountBudget, BudgetSnapshot } from '../limiter/account-budget.js';
 import { acquireOrThrow } from '../limiter/acquire-or-delay.js';
 import { BudgetDeniedError, isBudgetDenied } from '../limiter/budget-denied-error.js';
 import type { ExtensionLinks } from '../links/extension-links.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
-import type { BotKeys } from '../runtime/keys.js';
+import type { BotKeys } from '../redis/keys.js';
 import type { SlackMessage } from '../views/blocks.js';
 
 /** What an operation produced for the user. */
@@ -23,8 +23,15 @@ export class UncertainOutcomeError extends Error {
   override readonly name = 'UncertainOutcomeError';
 }
 
+/**
+ * Services a feature adds to the worker's, by name: a feature declares its own with `declare module` (the live
+ * queue alerts add `alerts`) and the composition root (`startBot`) provides them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the features (declaration merging)
+export interface FeatureServices {}
+
 /** Shared services of the worker. */
-export interface OperationServices {
+export interface OperationServices extends FeatureServices {
   redis: Redis;
   keys: BotKeys;
   budget: AccountBudget;
@@ -32,8 +39,25 @@ export interface OperationServices {
   links: ExtensionLinks;
   metrics: BotMetrics;
   waitingCount(accountId: string): Promise<number>;
-  /** Live queue alerts (rules, polling); absent where alerts do not run. */
-  alerts?: AlertServices;
+}
+
+/** A line another feature adds to `/pbx account`; its value may depend on the bot's budget. */
+export interface AccountRow {
+  label: string;
+  value(budget: BudgetSnapshot): string;
+}
+
+/**
+ * What features offer each other through the registry, never by importing each other. The registry composes
+ * them from the feature list (`Feature.hooks`); an operation reaches them as `ctx.hooks`.
+ */
+export interface FeatureHooks {
+  /** Every queue's live state was read (by `/queue live`): a free sample for whoever watches queues. */
+  liveQueues(ctx: OperationContext, queues: readonly QueueLive[], at: number): Promise<void>;
+  /** Lines other features add to `/pbx account` (the alerts: rules, polling, their share of the budget). */
+  accountRows(ctx: OperationContext): Promise<AccountRow[]>;
+  /** The usage of a slash command, as `/<command> help` shows it. */
+  usage(command: string, locale: Locale): string;
 }
 
 /** Everything one operation runs with. */
@@ -46,6 +70,8 @@ export interface OperationContext {
   channelId: string | undefined;
   locale: Locale;
   jobId: string;
+  /** What the other features offer (see {@link FeatureHooks}). */
+  hooks: FeatureHooks;
   /** Called once, as soon as this job has taken its token, before it calls the API. */
   beforeCall?: () => void;
 }

@@ -1,5 +1,10 @@
 import type { Redis } from 'ioredis';
-import type { PbxGateway } from '../pbx/pbx-gateway.js';
+
+/** What the health check asks of an account's PBX gateway (`PbxGateway` answers it). */
+export interface PingableAccount {
+  accountId: string;
+  ping(timeoutMs: number): Promise<boolean>;
+}
 
 /** The answer of `GET /healthz`. */
 export interface HealthReport {
@@ -26,7 +31,7 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
  */
 export async function checkHealth(
   redis: Redis,
-  gateways: ReadonlyMap<string, PbxGateway>,
+  gateways: ReadonlyMap<string, PingableAccount>,
   timeoutMs = 2000,
 ): Promise<HealthReport> {
   const [redisOk, ...pings] = await Promise.all([

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { isWriteOperation } from '../commands/parsed-command.js';
-import { PBX_COMMAND_JOB } from '../jobs/pbx-command.job-name.js';
-import { type PbxCommandInput, PbxCommandPayload } from '../jobs/pbx-command.schema.js';
-import type { BotKeys } from '../runtime/keys.js';
-import type { RedisConnection } from '../runtime/redis-connection.js';
+import type { BotKeys } from '../redis/keys.js';
+import type { RedisConnection } from '../redis/redis-connection.js';
+import { PBX_COMMAND_JOB } from './pbx-command.job-name.js';
+import type { OperationCatalog, PbxCommandInput } from './pbx-command.schema.js';
 import { WAITING_STALE_MS } from './waiting-line.js';
 
 /**
@@ -17,11 +16,20 @@ export class CommandQueue {
   readonly queue: Queue;
   readonly #redis: Redis;
   readonly #keys: BotKeys;
+  readonly #catalog: OperationCatalog;
 
-  constructor(name: string, connection: RedisConnection, redis: Redis, keys: BotKeys, prefix?: string) {
+  constructor(
+    name: string,
+    connection: RedisConnection,
+    redis: Redis,
+    keys: BotKeys,
+    catalog: OperationCatalog,
+    prefix?: string,
+  ) {
     this.queue = new Queue(name, { connection, ...(prefix ? { prefix } : {}) });
     this.#redis = redis;
     this.#keys = keys;
+    this.#catalog = catalog;
   }
 
   /**
@@ -29,9 +37,9 @@ export class CommandQueue {
    * scheduled for the day's reset) and joins the waiting line only then.
    */
   async enqueue(input: PbxCommandInput, { delayMs }: { delayMs?: number } = {}): Promise<string> {
-    const payload = PbxCommandPayload.parse(input);
+    const payload = this.#catalog.payload.parse(input);
     const jobId = randomUUID();
-    const write = isWriteOperation(payload.operation);
+    const write = this.#catalog.isWrite(payload.operation);
     if (!delayMs) await this.#redis.zadd(this.#keys.waiting(payload.accountId), payload.enqueuedAt, jobId);
     await this.queue.add(PBX_COMMAND_JOB, payload, {
       jobId,

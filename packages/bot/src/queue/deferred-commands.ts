@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { PbxCommandPayload } from '../jobs/pbx-command.schema.js';
-import type { BotKeys } from '../runtime/keys.js';
+import type { BotKeys } from '../redis/keys.js';
+import type { OperationCatalog, PbxCommandPayload } from './pbx-command.schema.js';
 
 /** How long after the reset a command offered "run at 00:00" can still be scheduled. */
 const KEEP_AFTER_RESET_MS = 3_600_000;
@@ -15,6 +15,7 @@ export class DeferredCommands {
   constructor(
     private readonly redis: Redis,
     private readonly keys: BotKeys,
+    private readonly catalog: OperationCatalog,
   ) {}
 
   /** Keeps `payload` until `resetsAt` (epoch ms) and a margin; returns its id. */
@@ -30,7 +31,7 @@ export class DeferredCommands {
     if (!/^[\w-]{1,40}$/.test(id)) return undefined;
     const text = await this.redis.getdel(this.keys.deferred(id));
     if (text === null) return undefined;
-    const parsed = PbxCommandPayload.safeParse(JSON.parse(text));
+    const parsed = this.catalog.payload.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   }
 }

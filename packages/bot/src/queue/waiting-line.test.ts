@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { Coalescer } from '../coalesce/coalescer.js';
 import { AccountBudget } from '../limiter/account-budget.js';
-import { BotKeys } from '../runtime/keys.js';
+import { BotKeys } from '../redis/keys.js';
 import { WaitingLine } from './waiting-line.js';
 
 const WINDOW = 60_000;

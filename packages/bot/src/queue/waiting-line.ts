@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Coalescer } from '../coalesce/coalescer.js';
 import type { AccountBudget } from '../limiter/account-budget.js';
-import type { BotKeys } from '../runtime/keys.js';
+import type { BotKeys } from '../redis/keys.js';
 import { type LineEntry, placesInLine, planWakeUps } from './wake-plan.js';
 
 /** Waiting entries older than this are considered lost (a crashed process) and dropped from counts. */

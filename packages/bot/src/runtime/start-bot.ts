@@ -4,12 +4,12 @@ import { App, HTTPReceiver, webApi } from '@slack/bolt';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { type AlertSystem, startAlerts } from '../alerts/alert-system.js';
 import { Coalescer } from '../coalesce/coalescer.js';
 import type { LoadedConfig } from '../config/load-config.js';
+import { type AlertSystem, startAlerts } from '../features/alerts/alert-system.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { ExtensionLinks } from '../links/extension-links.js';
-import { cacheTtlMs } from '../operations/run-operation.js';
+import { cacheTtlMs } from '../operations/cache-ttl.js';
 import { checkHealth } from '../ops/health.js';
 import { BotMetrics } from '../ops/metrics.js';
 import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
@@ -17,6 +17,9 @@ import { PbxGateway } from '../pbx/pbx-gateway.js';
 import { CommandQueue } from '../queue/command-queue.js';
 import { DeferredCommands } from '../queue/deferred-commands.js';
 import { WaitingLine } from '../queue/waiting-line.js';
+import { BotKeys, cacheKey } from '../redis/keys.js';
+import { redisConnectionFromUrl } from '../redis/redis-connection.js';
+import { registry } from '../registry/registry.js';
 import { ShareStore } from '../share/share-store.js';
 import { boltLogger } from '../slack/bolt-logger.js';
 import { Claims } from '../slack/claims.js';
@@ -25,8 +28,6 @@ import { registerListeners } from '../slack/register-listeners.js';
 import { refuseFutureRequests, signedRequestId } from '../slack/request-guard.js';
 import { SlackResponder } from '../slack/responder.js';
 import { createCommandWorker } from '../worker/create-workers.js';
-import { BotKeys, cacheKey } from './keys.js';
-import { redisConnectionFromUrl } from './redis-connection.js';
 
 /** Which part of the bot a process runs. */
 export type BotRole = 'web' | 'worker' | 'all';
@@ -119,10 +120,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ...(options.slack.apiUrl ? { slackApiUrl: options.slack.apiUrl } : {}),
     logLevel: webApi.LogLevel.ERROR,
   });
-  const queue = new CommandQueue(queueName, connection, redis, keys, options.bullPrefix);
+  const queue = new CommandQueue(queueName, connection, redis, keys, registry, options.bullPrefix);
   const links = new ExtensionLinks(redis, keys.links, config.links);
   const shares = new ShareStore(redis, keys);
-  const deferred = new DeferredCommands(redis, keys);
+  const deferred = new DeferredCommands(redis, keys, registry);
   metrics.setSources({
     accountIds: config.accounts.map((a) => a.id),
     waiting: (id) => queue.waitingCount(id),
@@ -169,6 +170,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       },
       {
         config,
+        commands: registry,
         services: {
           redis,
           keys,
@@ -220,6 +222,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     });
     registerListeners(app, {
       config,
+      commands: registry,
       queue,
       links,
       permissions: new Permissions(config.permissions, web, logger),

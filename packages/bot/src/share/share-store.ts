@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { BotKeys } from '../runtime/keys.js';
+import type { BotKeys } from '../redis/keys.js';
 import type { Block, SlackMessage } from '../views/blocks.js';
 
 /** How long an answer can still be shared in the channel. */

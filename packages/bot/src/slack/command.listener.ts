@@ -1,38 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
-import { commandNameOf, parseCommand } from '../commands/parse-command.js';
-import { isWriteOperation } from '../commands/parsed-command.js';
 import { messagesFor } from '../i18n/catalog.js';
-import type { PbxCommandInput } from '../jobs/pbx-command.schema.js';
 import { localDay } from '../limiter/local-day.js';
-import type { Operation } from '../operations/operation.schema.js';
-import { accountBudgetView } from '../views/account-budget.view.js';
-import type { SlackMessage } from '../views/blocks.js';
-import { bookLoadingModal } from '../views/book.view.js';
-import { callConfirmView } from '../views/call.view.js';
-import { commandHelpView, helpView, parseErrorView } from '../views/help.view.js';
+import type { OperationBase } from '../operations/operation-base.js';
+import type { PbxCommandInput } from '../queue/pbx-command.schema.js';
 import { errorView, queuedView } from '../views/notice.view.js';
-import { type ListenerDeps, type Requester, requester } from './listener-deps.js';
-
-/** The fields of a slash command the bot reads. */
-export interface CommandInput {
-  command: string;
-  text: string;
-  user_id: string;
-  team_id?: string;
-  channel_id?: string;
-  response_url?: string;
-  trigger_id?: string;
-}
-
-/** What to do with a command: the ack to send at once, then (after the ack) a job or a modal. */
-export interface CommandPlan {
-  /** Ephemeral answer shown at once; `undefined` acks with an empty body. */
-  ack: SlackMessage | undefined;
-  enqueue?: PbxCommandInput;
-  /** `/book`: open the booking modal with this trigger, then enqueue loading its options. */
-  openBookModal?: boolean;
-}
+import {
+  type CommandInput,
+  type CommandPlan,
+  type ListenerDeps,
+  type Requester,
+  requester,
+} from './listener-deps.js';
 
 function refuse(message: string, r: Requester): CommandPlan {
   return { ack: errorView(message, r.locale) };
@@ -40,7 +18,8 @@ function refuse(message: string, r: Requester): CommandPlan {
 
 /**
  * Decides the answer to a slash command without side effects other than reading permissions and links:
- * bad text gets its usage at once and nothing is enqueued; good text is acked "in coda" with a typed job.
+ * bad text gets its usage at once and nothing is enqueued; good text is acked "in coda" with a typed job (or
+ * with the operation's own immediate answer); a feature's step (a confirmation, a modal) is planned by it.
  */
 export async function planCommand(
   deps: ListenerDeps,
@@ -49,39 +28,27 @@ export async function planCommand(
 ): Promise<CommandPlan> {
   const r = requester(deps, { userId: input.user_id, teamId: input.team_id, channelId: input.channel_id });
   const t = messagesFor(r.locale);
-  const name = commandNameOf(input.command);
+  const { commands } = deps;
+  const name = commands.commandNameOf(input.command);
   if (!name) return refuse(t.common.unknownCommand(input.command), r);
   const account = r.account;
   if (!account) return refuse(t.common.noAccount, r);
-  const parsed = parseCommand(name, input.text, {
+  const parsed = commands.parse(name, input.text, {
     today: localDay(receivedAt, account.time_zone).date,
     interactionId: input.trigger_id ?? `${input.user_id}-${receivedAt}`,
   });
   switch (parsed.kind) {
     case 'help':
-      return {
-        ack: parsed.command === 'pbx' ? helpView(r.locale) : commandHelpView(parsed.command, r.locale),
-      };
+      return { ack: commands.commandHelpView(parsed.command, r.locale) };
     case 'invalid':
-      return { ack: parseErrorView(name, parsed.error, r.locale) };
-    case 'book-modal':
-      if (!(await deps.permissions.canWrite(r.userId))) return refuse(t.common.notPermitted, r);
-      return { ack: undefined, openBookModal: true };
-    case 'confirm-call': {
-      if (!(await deps.permissions.canWrite(r.userId))) return refuse(t.common.notPermitted, r);
-      const extension = await deps.links.get(r.userId);
-      if (!extension) return refuse(t.call.notLinked, r);
-      return { ack: callConfirmView(parsed.number, extension, randomUUID(), r.locale) };
-    }
-    case 'operation':
-      if (isWriteOperation(parsed.operation) && !(await deps.permissions.canWrite(r.userId))) {
+      return { ack: commands.parseErrorView(name, parsed.error, r.locale) };
+    case 'operation': {
+      if (commands.isWrite(parsed.operation) && !(await deps.permissions.canWrite(r.userId))) {
         return refuse(t.common.notPermitted, r);
       }
+      const immediate = commands.ackOf(parsed.operation);
       return {
-        ack:
-          parsed.operation.type === 'account.show'
-            ? await localAccountView(deps, account.id, r)
-            : queuedView(r.locale),
+        ack: immediate ? await immediate(deps, { ...r, account }) : queuedView(r.locale),
         enqueue: jobFor(r, parsed.operation, {
           kind: 'message',
           ...(input.response_url ? { responseUrl: input.response_url } : {}),
@@ -91,20 +58,21 @@ export async function planCommand(
           fromCommand: true,
         }),
       };
+    }
+    default: {
+      const step = commands.stepOf(parsed.kind);
+      if (!step) return refuse(t.common.unexpected, r);
+      return step(parsed, { deps, r: { ...r, account }, command: input, receivedAt });
+    }
   }
 }
 
-/** `/pbx account` at once from the local budget (the server's figures follow when the budget allows). */
-async function localAccountView(deps: ListenerDeps, accountId: string, r: Requester): Promise<SlackMessage> {
-  const [budget, waiting] = await Promise.all([
-    deps.budget.snapshot(accountId),
-    deps.queue.waitingCount(accountId),
-  ]);
-  return accountBudgetView({ accountId, budget, waiting }, r.locale);
-}
-
 /** A job payload for `operation` asked by `r`. */
-export function jobFor(r: Requester, operation: Operation, reply: PbxCommandInput['reply']): PbxCommandInput {
+export function jobFor(
+  r: Requester,
+  operation: OperationBase,
+  reply: PbxCommandInput['reply'],
+): PbxCommandInput {
   return {
     accountId: r.account!.id,
     operation,
@@ -118,8 +86,8 @@ export function jobFor(r: Requester, operation: Operation, reply: PbxCommandInpu
 }
 
 /**
- * The Bolt listener of every slash command: plan, ack at once, then enqueue (or open the booking modal). The
- * time from entry to ack is recorded (`centralino_bot_ack_duration_seconds`).
+ * The Bolt listener of every slash command: plan, ack at once, then enqueue (or run the feature's step, e.g.
+ * open the booking modal). The time from entry to ack is recorded (`centralino_bot_ack_duration_seconds`).
  */
 export function commandListener(deps: ListenerDeps) {
   return async ({
@@ -142,12 +110,12 @@ export function commandListener(deps: ListenerDeps) {
     );
     deps.metrics.ackDuration.observe({ command: command.command }, (performance.now() - started) / 1000);
 
-    const r = requester(deps, {
-      userId: command.user_id,
-      teamId: command.team_id,
-      channelId: command.channel_id,
-    });
     if (plan.enqueue) {
+      const r = requester(deps, {
+        userId: command.user_id,
+        teamId: command.team_id,
+        channelId: command.channel_id,
+      });
       try {
         await deps.queue.enqueue(plan.enqueue);
       } catch (err) {
@@ -159,26 +127,8 @@ export function commandListener(deps: ListenerDeps) {
         }).catch(() => {});
       }
     }
-    if (plan.openBookModal && r.account) {
-      const metadata = { accountId: r.account.id, channelId: command.channel_id, locale: r.locale };
-      try {
-        const opened = await client.views.open({
-          trigger_id: command.trigger_id,
-          view: bookLoadingModal(r.locale, metadata),
-        });
-        const viewId = opened.view?.id;
-        if (viewId) {
-          await deps.queue.enqueue(
-            jobFor(r, { type: 'book.form', viewId }, { kind: 'view', viewId, channelId: command.channel_id }),
-          );
-        }
-      } catch (err) {
-        deps.logger.warn({ err: String(err) }, 'cannot open the booking modal');
-        await respond({
-          response_type: 'ephemeral',
-          text: errorView(messagesFor(r.locale).common.unexpected, r.locale).text,
-        }).catch(() => {});
-      }
-    }
+    await plan
+      .after?.({ client, respond })
+      .catch((err: unknown) => deps.logger.error({ err: String(err) }, 'command step failed'));
   };
 }

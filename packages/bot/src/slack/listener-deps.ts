@@ -1,20 +1,40 @@
+import type {
+  AllMiddlewareArgs,
+  App,
+  BlockAction,
+  ButtonAction,
+  RespondFn,
+  SlackActionMiddlewareArgs,
+} from '@slack/bolt';
 import type { Logger } from 'pino';
-import type { AlertActionDeps } from '../alerts/alert-action.listener.js';
+import type { CommandStep, ParseContext, ParsedCommand, ParseError } from '../commands/parsed-command.js';
 import { localeFor, resolveAccount } from '../config/account-routing.js';
 import type { AccountConfig, BotConfig, Locale } from '../config/bot-config.schema.js';
 import type { AccountBudget } from '../limiter/account-budget.js';
 import type { ExtensionLinks } from '../links/extension-links.js';
+import type { OperationBase } from '../operations/operation-base.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { CommandQueue } from '../queue/command-queue.js';
 import type { DeferredCommands } from '../queue/deferred-commands.js';
-import type { BotKeys } from '../runtime/keys.js';
+import type { OperationCatalog, PbxCommandInput } from '../queue/pbx-command.schema.js';
+import type { BotKeys } from '../redis/keys.js';
 import type { ShareStore } from '../share/share-store.js';
+import type { SlackMessage } from '../views/blocks.js';
 import type { Claims } from './claims.js';
 import type { Permissions } from './permissions.js';
 
+/**
+ * What a feature adds to the listeners' dependencies, by name: a feature declares its own with `declare module`
+ * (the live queue alerts add `alerts`, their card buttons' stores) and the composition root provides them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the features (declaration merging)
+export interface FeatureListenerDeps {}
+
 /** What the web role's listeners need: they parse, check, ack and enqueue — they never call the PBX. */
-export interface ListenerDeps {
+export interface ListenerDeps extends FeatureListenerDeps {
   config: BotConfig;
+  /** The commands, operations and buttons of every feature (the registry). */
+  commands: SlackCommands;
   queue: CommandQueue;
   links: ExtensionLinks;
   permissions: Permissions;
@@ -29,8 +49,6 @@ export interface ListenerDeps {
   metrics: BotMetrics;
   logger: Logger;
   now?: () => number;
-  /** The buttons of live queue alert cards. */
-  alerts?: AlertActionDeps;
 }
 
 /** Who is asking, from where, about which account, in which language. */
@@ -42,8 +60,11 @@ export interface Requester {
   locale: Locale;
 }
 
+/** A requester whose account is known. */
+export type AccountRequester = Requester & { account: AccountConfig };
+
 export function requester(
-  deps: ListenerDeps,
+  deps: Pick<ListenerDeps, 'config'>,
   ids: { userId: string; teamId?: string | undefined; channelId?: string | undefined },
 ): Requester {
   const origin = { userId: ids.userId, teamId: ids.teamId, channelId: ids.channelId };
@@ -52,4 +73,84 @@ export function requester(
     account: resolveAccount(deps.config, origin),
     locale: localeFor(deps.config, ids.userId),
   };
+}
+
+/** The fields of a slash command the bot reads. */
+export interface CommandInput {
+  command: string;
+  text: string;
+  user_id: string;
+  team_id?: string;
+  channel_id?: string;
+  response_url?: string;
+  trigger_id?: string;
+}
+
+/** What the listener may still do once the command is acked (open a modal with the trigger, say a failure). */
+export interface AfterAck {
+  client: AllMiddlewareArgs['client'];
+  respond: RespondFn;
+}
+
+/** What to do with a command: the ack to send at once, then (after the ack) a job or a feature's own step. */
+export interface CommandPlan {
+  /** Ephemeral answer shown at once; `undefined` acks with an empty body. */
+  ack: SlackMessage | undefined;
+  enqueue?: PbxCommandInput;
+  /** Run after the ack (`/book` opens its modal with the trigger, then enqueues loading its options). */
+  after?: (tools: AfterAck) => Promise<void>;
+}
+
+/** What a feature's step of a command (see `FeatureCommandSteps`) is planned with. */
+export interface StepInput {
+  deps: ListenerDeps;
+  r: AccountRequester;
+  command: CommandInput;
+  receivedAt: number;
+}
+
+/** Plans a command's step before any job (`/call` asks for confirmation, `/book` alone opens its modal). */
+export type StepHandler<S = CommandStep> = (step: S, input: StepInput) => Promise<CommandPlan>;
+
+/** The immediate answer of an operation answered at once (`/pbx account` from the bot's own budget). */
+export type AckHandler = (deps: ListenerDeps, r: AccountRequester) => Promise<SlackMessage>;
+
+export type ActionArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
+
+/** What a button's handler gets: the click, who clicked, and the listener's ways to answer and enqueue. */
+export interface ActionContext {
+  deps: ListenerDeps;
+  r: AccountRequester;
+  action: ButtonAction;
+  body: ActionArgs['body'];
+  respond: ActionArgs['respond'];
+  /** An ephemeral text for the user who clicked (replacing the message clicked if asked). */
+  say(text: string, replace?: boolean): Promise<unknown>;
+  /** Enqueues `operation` for the user who clicked, answered in place of the message clicked if asked. */
+  enqueue(operation: OperationBase, replaceOriginal: boolean): Promise<boolean>;
+}
+
+/** A button's handler (`pbx_*`), acked already. */
+export type ActionHandler = (ctx: ActionContext) => Promise<void>;
+
+/** What the listeners need of the features (the registry built from the feature list). */
+export interface SlackCommands extends OperationCatalog {
+  readonly commandNames: readonly string[];
+  /** `/queue` → `queue`; `undefined` for a command the app does not have. */
+  commandNameOf(slashCommand: string): string | undefined;
+  parse(command: string, text: string, ctx: ParseContext): ParsedCommand;
+  /** `/pbx help`: every command. */
+  helpView(locale: Locale): SlackMessage;
+  /** `<command> help`. */
+  commandHelpView(command: string, locale: Locale): SlackMessage;
+  /** A refused command: why, and its usage. */
+  parseErrorView(command: string, error: ParseError, locale: Locale): SlackMessage;
+  /** The answer given at once to an operation that has one; `undefined` for the others. */
+  ackOf(operation: OperationBase): AckHandler | undefined;
+  /** The handler of a command's step, by its kind. */
+  stepOf(kind: string): StepHandler | undefined;
+  /** The handler of a feature's button, by its base `action_id`. */
+  actionOf(baseActionId: string): ActionHandler | undefined;
+  /** Registers the features' own Bolt listeners (the booking modal, the alert cards' buttons). */
+  registerFeatureListeners(app: App, deps: ListenerDeps): void;
 }

@@ -1,20 +1,17 @@
 import type { App } from '@slack/bolt';
-import { alertActionListener } from '../alerts/alert-action.listener.js';
-import { commandNames } from '../commands/parsed-command.js';
-import { bookCallbackId } from '../views/action-ids.js';
 import { actionListener } from './action.listener.js';
-import { bookFieldListener, bookSubmitListener } from './book.listener.js';
 import { commandListener } from './command.listener.js';
 import type { ListenerDeps } from './listener-deps.js';
 import { dropRepeatedRequests } from './request-guard.js';
 
-/** Registers the repeated-request filter, then every slash command, button and modal handler of the bot on a Bolt app. */
+/**
+ * Registers the repeated-request filter, then every slash command and button of the registered features on a
+ * Bolt app, and the features' own listeners (modals, alert cards).
+ */
 export function registerListeners(app: App, deps: ListenerDeps): void {
   app.use(dropRepeatedRequests(deps.claims, deps.keys, deps.logger));
   const onCommand = commandListener(deps);
-  for (const name of commandNames) app.command(`/${name}`, onCommand);
+  for (const name of deps.commands.commandNames) app.command(`/${name}`, onCommand);
   app.action(/^pbx_/, actionListener(deps) as never);
-  app.action(/^book_/, bookFieldListener(deps));
-  app.view(bookCallbackId, bookSubmitListener(deps));
-  if (deps.alerts) app.action(/^alert_/, alertActionListener(deps.alerts) as never);
+  deps.commands.registerFeatureListeners(app, deps);
 }

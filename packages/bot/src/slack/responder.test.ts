@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BotMetrics } from '../ops/metrics.js';
-import { BotKeys } from '../runtime/keys.js';
+import { BotKeys } from '../redis/keys.js';
 import { section } from '../views/blocks.js';
 import { RESPONSE_URL_MAX_USES, RESPONSE_URL_TTL_MS, SlackResponder } from './responder.js';
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { types, webApi } from '@slack/bolt';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { ReplyTarget } from '../jobs/pbx-command.schema.js';
 import type { BotMetrics } from '../ops/metrics.js';
-import type { BotKeys } from '../runtime/keys.js';
+import type { ReplyTarget } from '../queue/pbx-command.schema.js';
+import type { BotKeys } from '../redis/keys.js';
 import type { SlackMessage } from '../views/blocks.js';
 
 /** Slack's rules for a response_url: at most 5 uses, within 30 minutes. @see library-facts.md "Bolt 5" */

@@ -1,5 +1,7 @@
 /**
- * `action_id`s of the bot's buttons. Row buttons (one per call) add `:<index>` so ids stay unique in a
+ * `action_id`s of the buttons more than one feature uses, and of the ones the core answers (pages, refresh,
+ * share, the day-limit choice, cancel). A feature's own buttons have their ids in its folder; the registry
+ * refuses two handlers for one id. Row buttons (one per call) add `:<index>` so ids stay unique in a
  * message; listeners match on the prefix.
  */
 export const actionIds = {
@@ -9,29 +11,27 @@ export const actionIds = {
   /** Runs the operation the button carries (a queue picked, a type, a calendar): `pbx_open:<index>`. */
   open: 'pbx_open',
   share: 'pbx_share',
+  /** "Richiama" on a call row (the `/call` feature dials). */
   callBack: 'pbx_callback',
+  /** "Blocca numero" on a call row (the blacklist feature blocks). */
   block: 'pbx_block',
-  blockPick: 'pbx_block_pick',
-  blockConfirm: 'pbx_block_confirm',
-  callConfirm: 'pbx_call_confirm',
+  /** "Annulla" of a confirmation (a call, a number to block). */
   callCancel: 'pbx_call_cancel',
   runAtReset: 'pbx_run_at_reset',
   dropDeferred: 'pbx_drop_deferred',
 } as const;
 
-/** `action_id`s of the booking modal's inputs (`block_id` = `action_id`). */
-export const bookFields = {
-  event: 'book_event',
-  date: 'book_date',
-  time: 'book_time',
-  calendar: 'book_calendar',
-  name: 'book_name',
-  phone: 'book_phone',
-  notes: 'book_notes',
-} as const;
-
-/** `callback_id` of the booking modal. */
-export const bookCallbackId = 'pbx_book';
+/** The buttons the core answers itself (the action listener); every other `pbx_*` button is a feature's. */
+export const coreActionIds: ReadonlySet<string> = new Set([
+  actionIds.pagePrev,
+  actionIds.pageNext,
+  actionIds.refresh,
+  actionIds.open,
+  actionIds.share,
+  actionIds.callCancel,
+  actionIds.runAtReset,
+  actionIds.dropDeferred,
+]);
 
 /** The base of a row button's id: `pbx_callback:3` → `pbx_callback`. */
 export function baseActionId(actionId: string): string {

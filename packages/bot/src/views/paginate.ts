@@ -1,6 +1,5 @@
 import type { Locale } from '../config/bot-config.schema.js';
 import { messagesFor } from '../i18n/catalog.js';
-import type { Operation } from '../operations/operation.schema.js';
 import { actionIds } from './action-ids.js';
 import { type ButtonElement, button } from './blocks.js';
 
@@ -21,23 +20,29 @@ export function paginate<T>(items: readonly T[], page: number, perPage: number):
   return { items: items.slice(offset, offset + perPage), page: current, totalPages, offset };
 }
 
-/** A button's value that re-runs `operation` (the listener validates it again before enqueueing). */
-export function operationValue(operation: Operation): string {
+/**
+ * A button's value that re-runs `operation` (an operation as data, `{ type, … }`; the listener validates it
+ * again before enqueueing).
+ */
+export function operationValue<O extends { type: string }>(operation: O): string {
   return JSON.stringify(operation);
 }
 
 /** Operations that show one page of a list. */
-export type PagedOperation = Extract<Operation, { page: number }>;
+export interface PagedOperation {
+  type: string;
+  page: number;
+}
 
-function atPage(operation: PagedOperation, page: number): Operation {
-  return { ...operation, page } as Operation;
+function atPage<O extends PagedOperation>(operation: O, page: number): O {
+  return { ...operation, page };
 }
 
 /**
  * "◀ Previous" / "Next ▶" buttons re-running a paged operation on the neighbouring page; none for one page.
  */
-export function pageButtons(
-  operation: PagedOperation,
+export function pageButtons<O extends PagedOperation>(
+  operation: O,
   page: number,
   totalPages: number,
   locale: Locale,

@@ -1,8 +1,8 @@
 import { type Job, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { createPbxCommandProcessor, type PbxCommandDeps } from '../jobs/pbx-command.job.js';
-import { PBX_COMMAND_JOB } from '../jobs/pbx-command.job-name.js';
-import type { RedisConnection } from '../runtime/redis-connection.js';
+import { PBX_COMMAND_JOB } from '../queue/pbx-command.job-name.js';
+import type { RedisConnection } from '../redis/redis-connection.js';
 
 /** Options of the command workers. */
 export interface WorkerOptions {

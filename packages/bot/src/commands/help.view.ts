@@ -1,0 +1,72 @@
+import type { Locale } from '../config/bot-config.schema.js';
+import { fieldMessage, messagesFor } from '../i18n/catalog.js';
+import { type Block, context, esc, header, type SlackMessage, section } from '../views/blocks.js';
+import type { CommonParseError } from './parsed-command.js';
+
+/** `/pbx help`: every command with its usage (`usages` in the order of the feature list). */
+export function helpView(usages: readonly string[], locale: Locale): SlackMessage {
+  const t = messagesFor(locale).help;
+  const blocks: Block[] = [header(t.title), context(t.intro)];
+  for (const usage of usages) blocks.push(section(esc(usage)));
+  blocks.push(context(t.writeNote));
+  return { text: t.title, blocks };
+}
+
+/** `<command> help`: the usage of one command. */
+export function commandHelpView(command: string, usage: string, locale: Locale): SlackMessage {
+  const t = messagesFor(locale);
+  return { text: `/${command}: ${t.common.usageTitle}`, blocks: [section(esc(usage))] };
+}
+
+/** The sentence explaining why the text was refused, in the user's language (the refusals every feature shares). */
+export function commonParseErrorText(error: CommonParseError, locale: Locale): string {
+  const { parse: p, argumentNames } = messagesFor(locale);
+  const arg = (name: string) => argumentNames[name] ?? name;
+  switch (error.code) {
+    case 'unknown_subcommand':
+      return p.unknown_subcommand(error.given);
+    case 'missing_argument':
+      return p.missing_argument(arg(error.argument));
+    case 'unexpected_argument':
+      return p.unexpected_argument(error.given);
+    case 'invalid_argument':
+      return p.invalid_argument(arg(error.argument), fieldMessage(error.message, locale));
+    case 'unknown_option':
+      return p.unknown_option(error.given, error.allowed.map((a) => `\`${a}=…\``).join(', '));
+    case 'duplicate_option':
+      return p.duplicate_option(error.given);
+    case 'no_changes':
+      return p.no_changes(error.allowed.map((a) => `\`${a}=…\``).join(', '));
+    case 'unclosed_quote':
+      return p.unclosed_quote;
+    case 'control_character':
+      return p.control_character;
+  }
+}
+
+/** The immediate answer to a refused command: what is wrong, then how to use the command. Nothing is enqueued. */
+export function parseErrorView(reason: string, usage: string, locale: Locale): SlackMessage {
+  const t = messagesFor(locale);
+  const text = `:warning: ${esc(reason)}`;
+  return {
+    text,
+    blocks: [section(text), context(`*${t.common.usageTitle}*`), section(esc(usage))],
+  };
+}
+
+/** True for the refusals every feature shares (the others are worded by their feature). */
+export function isCommonParseError(error: { code: string }): error is CommonParseError {
+  return commonCodes.has(error.code);
+}
+
+const commonCodes = new Set<string>([
+  'unknown_subcommand',
+  'missing_argument',
+  'unexpected_argument',
+  'invalid_argument',
+  'unknown_option',
+  'duplicate_option',
+  'no_changes',
+  'unclosed_quote',
+  'control_character',
+]);

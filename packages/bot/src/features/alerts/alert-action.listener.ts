@@ -1,0 +1,73 @@
+import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
+import type { Logger } from 'pino';
+import { baseActionId } from '../../views/action-ids.js';
+import { alertActionIds, SILENCE_MINUTES } from './alert-card.view.js';
+import type { AlertStore } from './alert-store.js';
+import type { CardOutbox } from './card-outbox.js';
+import type { CardStore } from './card-store.js';
+
+/** What the card buttons need (the web role has it too: Redis and the Slack queue's producer). */
+export interface AlertActionDeps {
+  cards: CardStore;
+  store: AlertStore;
+  outbox: CardOutbox;
+  logger: Logger;
+  now?: () => number;
+}
+
+type ActionArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
+
+function cardRef(value: string | undefined): { accountId: string; cardId: string } | undefined {
+  try {
+    const parsed = JSON.parse(value ?? '') as { a?: unknown; c?: unknown };
+    return typeof parsed.a === 'string' && typeof parsed.c === 'string'
+      ? { accountId: parsed.a, cardId: parsed.c }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Bolt listener of the card buttons (`alert_*`), acked at once: "Preso in carico" records who took the card;
+ * "Silenzia 15/60 min" silences that queue in that channel (no new card, no mention) until then. Either way the
+ * card gets a new version, which the Slack queue shows in place.
+ */
+export function alertActionListener(deps: AlertActionDeps) {
+  const audit = deps.logger.child({ audit: true });
+  return async ({ action, body, ack }: ActionArgs): Promise<void> => {
+    await ack();
+    const ref = cardRef(action.value);
+    if (!ref) return;
+    const card = await deps.cards.get(ref.accountId, ref.cardId);
+    // the value comes from our own message; a click elsewhere (or on a forgotten card) changes nothing
+    if (!card || (body.channel?.id !== undefined && body.channel.id !== card.data.channel)) return;
+    const now = deps.now?.() ?? Date.now();
+    const userId = body.user.id;
+    let version: number | undefined;
+    if (baseActionId(action.action_id) === alertActionIds.ack) {
+      version = await deps.cards.acknowledge(ref.accountId, ref.cardId, userId, now);
+    } else if (baseActionId(action.action_id) === alertActionIds.silence) {
+      const minutes = Number(action.action_id.split(':')[1]);
+      if (!(SILENCE_MINUTES as readonly number[]).includes(minutes) || card.data.status !== 'open') return;
+      await deps.store.silence(
+        ref.accountId,
+        card.data.channel,
+        card.data.queue,
+        now + minutes * 60_000,
+        userId,
+      );
+      version = await deps.cards.touch(ref.accountId, ref.cardId);
+      audit.info(
+        {
+          user: userId,
+          account: ref.accountId,
+          operation: 'alert.silence',
+          params: { queue: card.data.queue, minutes },
+        },
+        'audit',
+      );
+    }
+    if (version !== undefined) await deps.outbox.enqueue(ref.accountId, ref.cardId, version);
+  };
+}

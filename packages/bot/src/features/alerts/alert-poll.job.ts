@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { PbxApiError, type PbxClient } from '@centralino/client';
+import type { QueueLive } from '@centralino/schemas';
+import type { Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { BotConfig } from '../../config/bot-config.schema.js';
+import type { AccountBudget } from '../../limiter/account-budget.js';
+import type { BotMetrics } from '../../ops/metrics.js';
+import type { PbxGateway } from '../../pbx/pbx-gateway.js';
+import type { AlertKeys } from './alert-keys.js';
+import { ALERT_POLL_JOB, type AlertScheduler, type PlanNote } from './alert-scheduler.js';
+import { alertShareFor } from './alert-share.js';
+import type { AlertStore } from './alert-store.js';
+import { applyPoll, type CardDeps } from './apply-poll.js';
+import { isWithinHours, localClock } from './business-hours.js';
+import type { CommandUsage } from './command-usage.js';
+import { exchangeDown, exchangeUp, resolveAllCards } from './exchange-cards.js';
+import { PROFILE_RETRY_MS, ProfileStore } from './profile-store.js';
+import type { QueueSample, QueueSampleStore } from './queue-sample-store.js';
+import { planNextRead, type ReadPlan } from './read-plan.js';
+import { readPlanInputOf } from './read-plan-input.js';
+import { learnTrafficProfile } from './traffic-history.js';
+import { dayShareLeft } from './traffic-profile.js';
+
+/** The job's name, as the scheduler creates it. */
+export const name = ALERT_POLL_JOB;
+/** Payload of a poll job: which account. */
+export const AlertPollPayload = z.object({ accountId: z.string().min(1) });
+export const payloadSchema = AlertPollPayload;
+
+/** How a poll ended (the job's return value, and the `outcome` label of the metric). */
+export type PollOutcome =
+  | 'ok'
+  | 'no-rules'
+  | 'off-hours'
+  | 'not-due'
+  | 'denied'
+  | 'unreachable'
+  | 'error'
+  | 'invalid'
+  | 'exhausted'
+  | 'no-share'
+  | 'sample';
+
+/** What the poll processor needs. Built once per worker process. */
+export interface AlertPollDeps extends CardDeps {
+  config: BotConfig;
+  store: AlertStore;
+  scheduler: AlertScheduler;
+  budget: AccountBudget;
+  gateways: ReadonlyMap<string, PbxGateway>;
+  redis: Redis;
+  keys: AlertKeys;
+  samples: QueueSampleStore;
+  usage: CommandUsage;
+  profiles: ProfileStore;
+  metrics: BotMetrics;
+  logger: Logger;
+  /** Puts the poller's reading in the commands' cache, so a `/queue live` right after costs nothing. */
+  primeLive?: (accountId: string, response: unknown) => Promise<void>;
+  now?: () => number;
+}
+
+/** Every queue's live state at once. */
+const listLive = (client: PbxClient) => client.queues.live({});
+
+/** The profile is learnt only with this many reads to spare (learning takes up to `HISTORY_LIMITS.maxRequests`). */
+const PROFILE_WORTH_READS = 100;
+
+/** Safety expiry of the read lock (released as soon as the read is applied). */
+const READ_LOCK_MS = 15_000;
+
+/** A run this close to its planned read takes it (timers are not exact). */
+const DUE_SLACK_MS = 500;
+
+/** The exchange (or the way to it) is down, as opposed to a refused request. */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof PbxApiError) return [502, 503, 504].includes(error.status);
+  const errorName = (error as { name?: string }).name;
+  return error instanceof TypeError || errorName === 'AbortError' || errorName === 'TimeoutError';
+}
+
+/**
+ * The processor of `alert-poll` jobs (the account's heartbeat, a planned read, or a fresh sample from a user's
+ * command). Applies a sample no one applied yet to the cards; re-plans from the budget, the alerts' share (which
+ * follows what commands used on recent days), the rules' hours, the traffic profile and the latest sample
+ * ({@link planNextRead}); if a read is due, takes a BACKGROUND token (never one of the window's command reserve,
+ * never beyond the share — denied means this read is skipped, commands never wait) and reads every queue at
+ * once with `GET /v1/queue/live`, then moves the cards and plans the next read. A lock keeps reads apart even if
+ * runs are duplicated; every process computes the same plan from Redis.
+ * @see pbx-api-reference.md endpoint 13
+ */
+export function createAlertPollProcessor(deps: AlertPollDeps) {
+  const { config, logger } = deps;
+  const settings = config.alerts;
+  const count = (account: string, outcome: PollOutcome) => deps.metrics.alertPolls.inc({ account, outcome });
+
+  return async function processAlertPoll(job: Job): Promise<{ outcome: PollOutcome }> {
+    const parsed = AlertPollPayload.safeParse(job.data);
+    if (!parsed.success) return { outcome: 'invalid' };
+    const { accountId } = parsed.data;
+    const account = config.accounts.find((a) => a.id === accountId);
+    const gateway = deps.gateways.get(accountId);
+    if (!account || !gateway) {
+      await deps.scheduler.ensure(accountId, false);
+      return { outcome: 'invalid' };
+    }
+    const now = deps.now?.() ?? Date.now();
+    const rules = await deps.store.rules(accountId);
+    if (rules.length === 0) {
+      await resolveAllCards(deps, accountId, now);
+      await deps.scheduler.ensure(accountId, false);
+      count(accountId, 'no-rules');
+      return { outcome: 'no-rules' };
+    }
+    const clock = localClock(now, account.time_zone);
+    const active = rules.filter((r) => isWithinHours(r.hours, clock));
+    const budget = await deps.budget.snapshot(accountId);
+    await deps.usage.record(accountId, budget.day.date, budget.day.used - budget.day.background);
+    const learnt = await deps.profiles.get(accountId);
+    const share = alertShareFor(
+      await deps.usage.recent(accountId, budget.day.date),
+      budget.limits.perDay,
+      deps.budget.configFor(accountId).backgroundDayShare,
+      {
+        commandsToday: budget.day.used - budget.day.background,
+        dayLeft: dayShareLeft(learnt.profile, clock),
+      },
+    );
+    let note: PlanNote | undefined =
+      learnt.retryAt !== undefined && learnt.learnedOn !== budget.day.date
+        ? 'history-unavailable'
+        : undefined;
+    if ((await deps.redis.hget(deps.keys.poll(accountId), 'downSince')) !== null)
+      note = 'exchange-unreachable';
+    const planWith = async (sample: QueueSample | undefined, at: number): Promise<ReadPlan> =>
+      planNextRead(
+        readPlanInputOf({
+          now: at,
+          settings,
+          budget: at === now ? budget : await deps.budget.snapshot(accountId),
+          share: share.share,
+          rules,
+          active,
+          clock: at === now ? clock : localClock(at, account.time_zone),
+          profile: learnt.profile,
+          sample,
+          openCards: await deps.cards.openCards(accountId),
+        }),
+      );
+    const record = async (plan: ReadPlan, at: number) => {
+      const context = {
+        share: share.share,
+        shareBasis: share.basis,
+        profile: learnt.profile ? { calls: learnt.profile.calls, days: learnt.profile.days } : undefined,
+        note,
+      };
+      await deps.scheduler.record(accountId, plan, context, at);
+      logger.debug(
+        {
+          account: accountId,
+          reason: plan.reason,
+          inMs: plan.nextReadAt - at,
+          intervalMs: plan.intervalMs,
+          readsLeft: plan.readsLeft,
+        },
+        'alert read planned',
+      );
+      deps.metrics.alertPollInterval.set({ account: accountId }, plan.intervalMs / 1000);
+    };
+    const apply = (queues: readonly QueueLive[] | undefined, at: number, nextCheckAt?: number) =>
+      applyPoll(deps, {
+        accountId,
+        rules: active,
+        queues,
+        now: at,
+        clearAfterMs: settings.clear_after_ms,
+        maxCallers: settings.max_callers_shown,
+        nextCheckAt,
+      });
+
+    if (active.length === 0) {
+      // every rule is outside its hours: open cards clear as if their conditions had stopped
+      await apply(undefined, now);
+      await record(await planWith(undefined, now), now);
+      count(accountId, 'off-hours');
+      return { outcome: 'off-hours' };
+    }
+
+    const latest = await deps.samples.latest(accountId);
+    let plan = await planWith(latest, now);
+    // a sample nobody applied yet (a user's `/queue live`): the cards follow it at no cost
+    if (latest && latest.at > latest.appliedAt && (await deps.samples.claim(accountId, latest.at))) {
+      await apply(latest.queues, latest.at, plan.poll ? plan.nextReadAt : undefined);
+      if (!(plan.poll && plan.nextReadAt <= now + DUE_SLACK_MS)) {
+        await record(plan, now);
+        count(accountId, 'sample');
+        return { outcome: 'sample' };
+      }
+    }
+    if (!plan.poll || plan.nextReadAt > now + DUE_SLACK_MS) {
+      await record(plan, now);
+      const outcome: PollOutcome = !plan.poll
+        ? plan.reason === 'no-share'
+          ? 'no-share'
+          : plan.reason === 'exhausted'
+            ? 'exhausted'
+            : 'not-due'
+        : 'not-due';
+      count(accountId, outcome);
+      return { outcome };
+    }
+
+    // one read at a time per account; a run that finds one under way leaves the next plan to it
+    const lockKey = deps.keys.pollLock(accountId);
+    const token = randomUUID();
+    if ((await deps.redis.set(lockKey, token, 'PX', READ_LOCK_MS, 'NX')) !== 'OK') {
+      count(accountId, 'not-due');
+      return { outcome: 'not-due' };
+    }
+    const unlock = () =>
+      deps.redis.eval(
+        "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0",
+        1,
+        lockKey,
+        token,
+      );
+    const readAndApply = async (): Promise<{ outcome: PollOutcome }> => {
+      // another process may have read while this one waited for the lock: then its plan stands
+      if (((await deps.samples.latest(accountId))?.at ?? 0) !== (latest?.at ?? 0)) {
+        count(accountId, 'not-due');
+        return { outcome: 'not-due' };
+      }
+      const grant = await deps.budget.tryAcquire(accountId, {
+        priority: 'background',
+        dayShare: share.share,
+      });
+      if (!grant.granted) {
+        // try again when the token frees (a 429 of another client, the window or the share used up): the plan
+        // stays the same, never a tight loop of denials
+        if (grant.reason === 'blocked') note = 'budget-blocked';
+        const retry = { ...plan, nextReadAt: now + Math.max(grant.retryAfterMs, 1000) };
+        await record(retry, now);
+        count(accountId, 'denied');
+        logger.debug(
+          { account: accountId, reason: grant.reason, retryAfterMs: grant.retryAfterMs },
+          'poll skipped',
+        );
+        return { outcome: 'denied' };
+      }
+      await deps.redis.hset(deps.keys.poll(accountId), 'lastPollAt', String(now));
+      const channels = active.map((r) => r.channel);
+      let response: Awaited<ReturnType<typeof listLive>>;
+      try {
+        response = await gateway.call(grant.grant, 'listQueuesLive', listLive);
+      } catch (error) {
+        // the next read comes on the regular plan, as if this sample had been taken
+        const failedPlan = await planWith(latest ? { ...latest, at: now } : undefined, now);
+        if (isUnreachable(error)) {
+          await exchangeDown(deps, { accountId, channels, now, afterMs: settings.unreachable_after_ms });
+          note = 'exchange-unreachable';
+          await record(failedPlan, now);
+          count(accountId, 'unreachable');
+          return { outcome: 'unreachable' };
+        }
+        await record(failedPlan, now);
+        count(accountId, 'error');
+        logger.warn({ account: accountId, err: describe(error) }, 'alert poll failed');
+        return { outcome: 'error' };
+      }
+      const readAt = deps.now?.() ?? Date.now();
+      const sample: QueueSample = { at: readAt, source: 'poll', queues: [...response.data] };
+      await deps.samples.offer(accountId, sample);
+      await deps.primeLive?.(accountId, response).catch(() => {});
+      if (note === 'exchange-unreachable') note = undefined;
+      await exchangeUp(deps, { accountId, now: readAt });
+      plan = await planWith(sample, readAt);
+      if (await deps.samples.claim(accountId, readAt)) {
+        await apply(sample.queues, readAt, plan.nextReadAt);
+        plan = await planWith(sample, readAt);
+      }
+      await record(plan, readAt);
+      count(accountId, 'ok');
+      if (
+        ProfileStore.due(learnt, budget.day.date, readAt) &&
+        plan.readsLeft - plan.reserved >= PROFILE_WORTH_READS
+      ) {
+        void learnProfile(deps, accountId, account.time_zone, share.share, readAt);
+      }
+      return { outcome: 'ok' };
+    };
+    try {
+      return await readAndApply();
+    } finally {
+      await unlock().catch(() => {});
+    }
+  };
+}
+
+/** Learns the account's traffic profile in the background of a read; one learner per account at a time. */
+async function learnProfile(
+  deps: AlertPollDeps,
+  accountId: string,
+  timeZone: string,
+  dayShare: number,
+  now: number,
+): Promise<void> {
+  const gateway = deps.gateways.get(accountId);
+  if (!gateway || !(await deps.profiles.lock(accountId))) return;
+  try {
+    const today = (await deps.budget.snapshot(accountId)).day.date;
+    const outcome = await learnTrafficProfile({
+      accountId,
+      timeZone,
+      now,
+      gateway,
+      budget: deps.budget,
+      dayShare,
+    });
+    if (outcome.failed) await deps.profiles.failed(accountId, now + PROFILE_RETRY_MS);
+    else await deps.profiles.learnt(accountId, today, outcome.profile);
+    // the plan follows the new profile (or says the history failed) at once
+    await deps.scheduler.runNow(accountId, `profile-${now}`);
+    deps.logger.info(
+      {
+        account: accountId,
+        requests: outcome.requests,
+        failed: outcome.failed,
+        calls: outcome.profile?.calls,
+      },
+      'traffic profile learnt',
+    );
+  } catch (error) {
+    deps.logger.warn({ account: accountId, err: describe(error) }, 'traffic profile failed');
+    await deps.profiles.failed(accountId, now + PROFILE_RETRY_MS).catch(() => {});
+  }
+}
+
+function describe(error: unknown): Record<string, unknown> {
+  if (error instanceof PbxApiError) return { status: error.status, message: error.serverMessage };
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { message: String(error) };
+}

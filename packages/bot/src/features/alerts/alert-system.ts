@@ -1,0 +1,163 @@
+import { webApi } from '@slack/bolt';
+import { Queue, type Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { BotConfig } from '../../config/bot-config.schema.js';
+import type { AccountBudget } from '../../limiter/account-budget.js';
+import type { BotMetrics } from '../../ops/metrics.js';
+import type { PbxGateway } from '../../pbx/pbx-gateway.js';
+import type { RedisConnection } from '../../redis/redis-connection.js';
+import { createJobWorker } from '../../worker/create-workers.js';
+import type { AlertActionDeps } from './alert-action.listener.js';
+import { AlertKeys } from './alert-keys.js';
+import { createAlertPollProcessor } from './alert-poll.job.js';
+import { ALERT_POLL_JOB, AlertScheduler } from './alert-scheduler.js';
+import type { AlertServices } from './alert-services.js';
+import { AlertStore } from './alert-store.js';
+import { CARD_SYNC_JOB, CardOutbox } from './card-outbox.js';
+import { CardStore } from './card-store.js';
+import { createCardSyncProcessor } from './card-sync.job.js';
+import { CommandUsage } from './command-usage.js';
+import { configAlertRules } from './config-rules.js';
+import { ProfileStore } from './profile-store.js';
+import { QueueSampleStore } from './queue-sample-store.js';
+import { SlackSlots } from './slack-slots.js';
+
+export interface AlertSystemOptions {
+  /** `web` only answers the card buttons; `worker` and `all` also poll and send. */
+  role: 'web' | 'worker' | 'all';
+  config: BotConfig;
+  redis: Redis;
+  connection: RedisConnection;
+  /** The bot's key prefix (alert keys live under `<prefix>:alerts`). */
+  keyPrefix: string;
+  /** Base of the BullMQ queue names: `<name>-alert-poll`, `<name>-alert-slack`. */
+  queueName: string;
+  bullPrefix?: string | undefined;
+  budget: AccountBudget;
+  gateways: ReadonlyMap<string, PbxGateway>;
+  metrics: BotMetrics;
+  logger: Logger;
+  slack: { botToken: string; apiUrl?: string | undefined };
+  /** Puts the poller's reading in the commands' cache. */
+  primeLive?: (accountId: string, response: unknown) => Promise<void>;
+}
+
+/** The running alerts of one process. */
+export interface AlertSystem {
+  keys: AlertKeys;
+  pollQueue: Queue;
+  slackQueue: Queue;
+  services: AlertServices;
+  actions: AlertActionDeps;
+  workers: Worker[];
+  close(): Promise<void>;
+}
+
+/**
+ * Wires the live queue alerts of one process: the rule store, the cards, the per-account poll schedulers and
+ * the Slack queue (producers everywhere; workers only in the worker roles). Schedulers live in Redis: every
+ * process makes sure each account with rules has one, and exactly one poll job exists per tick.
+ */
+export async function startAlerts(options: AlertSystemOptions): Promise<AlertSystem> {
+  const { config, redis, logger, metrics } = options;
+  const settings = config.alerts;
+  const queueOpts = {
+    connection: options.connection,
+    ...(options.bullPrefix ? { prefix: options.bullPrefix } : {}),
+  };
+  const pollQueue = new Queue(`${options.queueName}-alert-poll`, queueOpts);
+  const slackQueue = new Queue(`${options.queueName}-alert-slack`, queueOpts);
+  const keys = new AlertKeys(options.keyPrefix);
+  const store = new AlertStore(redis, keys, configAlertRules(config), logger);
+  const cards = new CardStore(redis, keys);
+  const outbox = new CardOutbox(slackQueue);
+  const scheduler = new AlertScheduler(pollQueue, redis, keys, settings.base_interval_ms);
+  const samples = new QueueSampleStore(redis, keys);
+  const onEvent = (event: string, card: { accountId: string }) =>
+    metrics.alertCards.inc({ account: card.accountId, event });
+  const workers: Worker[] = [];
+
+  if (options.role !== 'web') {
+    // its own client: 429s are not waited out inside this process but shared through Redis (SlackSlots)
+    const web = new webApi.WebClient(options.slack.botToken, {
+      ...(options.slack.apiUrl ? { slackApiUrl: options.slack.apiUrl } : {}),
+      logLevel: webApi.LogLevel.ERROR,
+      rejectRateLimitedCalls: true,
+      retryConfig: { retries: 0 },
+    });
+    const workerOpts = {
+      connection: options.connection,
+      logger,
+      ...(options.bullPrefix ? { prefix: options.bullPrefix } : {}),
+    };
+    workers.push(
+      createJobWorker(
+        { ...workerOpts, queueName: pollQueue.name, concurrency: 4 },
+        {
+          [ALERT_POLL_JOB]: createAlertPollProcessor({
+            config,
+            store,
+            cards,
+            outbox,
+            scheduler,
+            budget: options.budget,
+            gateways: options.gateways,
+            redis,
+            keys,
+            samples,
+            usage: new CommandUsage(redis, keys),
+            profiles: new ProfileStore(redis, keys),
+            metrics,
+            logger,
+            onEvent,
+            ...(options.primeLive ? { primeLive: options.primeLive } : {}),
+          }),
+        },
+      ),
+      createJobWorker(
+        { ...workerOpts, queueName: slackQueue.name, concurrency: 10 },
+        {
+          [CARD_SYNC_JOB]: createCardSyncProcessor({
+            config,
+            cards,
+            store,
+            slots: new SlackSlots(redis, keys, settings.slack_spacing_ms),
+            web,
+            metrics,
+            logger,
+          }),
+        },
+      ),
+    );
+    await Promise.all(workers.map((w) => w.waitUntilReady()));
+    for (const account of config.accounts) {
+      await scheduler.ensure(account.id, (await store.rules(account.id)).length > 0);
+    }
+  }
+
+  return {
+    keys,
+    pollQueue,
+    slackQueue,
+    services: {
+      store,
+      scheduler,
+      cards,
+      outbox,
+      baseIntervalMs: settings.base_interval_ms,
+      offerSample: async (accountId, queues, at) => {
+        if (await samples.offer(accountId, { at, source: 'command', queues: [...queues] })) {
+          await scheduler.runNow(accountId, `sample-${at}`);
+        }
+      },
+    },
+    actions: { cards, store, outbox, logger },
+    workers,
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      await pollQueue.close();
+      await slackQueue.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { Redis } from 'ioredis';
+import { LuaScript } from '../../limiter/lua-script.js';
+import type { AlertKeys } from './alert-keys.js';
+
+/**
+ * KEYS: next slot of the channel, block of (method, channel), block of (method, all channels)
+ * ARGV: spacingMs, maxWaitMs
+ * Returns {1, waitMs} with a slot reserved `waitMs` from now, or {0, waitMs} when blocked or too far.
+ */
+const reserveScript = new LuaScript(`
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local blocked = math.max(tonumber(redis.call('GET', KEYS[2]) or '0'), tonumber(redis.call('GET', KEYS[3]) or '0'))
+if blocked > now then return {0, blocked - now} end
+local spacing = tonumber(ARGV[1])
+local slot = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'))
+local wait = slot - now
+if wait > tonumber(ARGV[2]) then return {0, wait} end
+redis.call('SET', KEYS[1], slot + spacing, 'PX', wait + spacing + 1000)
+return {1, wait}
+`);
+
+/** KEYS: block; ARGV: untilMs. Only ever extends a block. */
+const blockScript = new LuaScript(`
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local untilMs = tonumber(ARGV[1])
+if untilMs <= now or untilMs <= tonumber(redis.call('GET', KEYS[1]) or '0') then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', untilMs - now + 1000)
+return 1
+`);
+
+/** Slack rate-limits `chat.postMessage` per channel; other methods per workspace. */
+export function blockScope(method: string, channel: string): string {
+  return method === 'chat.postMessage' ? channel : '*';
+}
+
+/** A reserved slot (sleep `waitMs`, then call) or a refusal (come back in `waitMs`). */
+export type SlotResult = { reserved: true; waitMs: number } | { reserved: false; waitMs: number };
+
+/**
+ * Pacing of the bot's Slack messages shared by every process: at most one message per `spacingMs` per channel,
+ * and no call of a method Slack refused with 429 until its `Retry-After` has passed.
+ * @see library-facts.md "Bolt 5" (chat.postMessage ≈ 1 message/s per channel)
+ */
+export class SlackSlots {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keys: AlertKeys,
+    private readonly spacingMs: number,
+    /** Longer waits give the slot back to the queue instead of sleeping in the process. */
+    private readonly maxInlineWaitMs = 3000,
+  ) {}
+
+  async reserve(channel: string, method: string): Promise<SlotResult> {
+    const [reserved, waitMs] = (await reserveScript.run(
+      this.redis,
+      [
+        this.keys.slackNext(channel),
+        this.keys.slackBlock(method, blockScope(method, channel)),
+        this.keys.slackBlock(method, '*'),
+      ],
+      [this.spacingMs, this.maxInlineWaitMs],
+    )) as [number, number];
+    return { reserved: reserved === 1, waitMs: Math.max(waitMs, 0) };
+  }
+
+  /** Slack answered 429 for `method` in `channel`: every process holds off until `untilMs`. */
+  async block(channel: string, method: string, untilMs: number): Promise<void> {
+    await blockScript.run(
+      this.redis,
+      [this.keys.slackBlock(method, blockScope(method, channel))],
+      [Math.ceil(untilMs)],
+    );
+  }
+}

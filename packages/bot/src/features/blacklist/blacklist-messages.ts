@@ -1,0 +1,80 @@
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+
+/** Texts of `/blacklist`, in Italian (the default); `en` has the same shape. */
+const it = {
+  listTitle: 'Blacklist',
+  listSummary: (count: number, inactive: number) =>
+    `${count} blacklist (${inactive} ${inactive === 1 ? 'inattiva' : 'inattive'})`,
+  empty: 'Nessuna blacklist. Creane una con `/blacklist create &lt;nome&gt;`.',
+  numbers: (n: number) => (n === 1 ? '1 numero' : `${n} numeri`),
+  usedBy: (rules: string) => `attiva sulle numerazioni ${rules}`,
+  inactive: ':zzz: inattiva: non è collegata a nessuna regola (si collega dal pannello web)',
+  detailTitle: (name: string) => `Blacklist ${name}`,
+  noNumbers: 'Nessun numero in questa blacklist.',
+  prefix: 'prefisso',
+  prefixNote: (digits: string) => `il \`^\` blocca ogni numero che inizia con ${digits}`,
+  created: (name: string) => `Blacklist *${name}* creata.`,
+  createdNote:
+    'Non blocca ancora nulla: collegala a una regola di instradamento dal pannello web. Aggiungi numeri con `/blacklist add`.',
+  pickList: (number: string, missing: string) =>
+    `La blacklist *${missing}* indicata per «Blocca numero» non esiste. In quale blacklist bloccare *${number}*?`,
+  noLists: 'Non ci sono blacklist: creane una con `/blacklist create &lt;nome&gt;`, poi riprova.',
+  confirmBlock: (number: string, name: string) => `Bloccare *${number}* nella blacklist *${name}*?`,
+  blockButton: 'Blocca',
+  added: (number: string, name: string, id: number) => `Numero *${number}* aggiunto a *${name}* (id ${id}).`,
+  updated: (name: string, id: number) => `Voce ${id} di *${name}* aggiornata.`,
+  removed: (name: string, id: number) => `Voce ${id} rimossa da *${name}*.`,
+  blockedNow: 'È bloccato subito su tutte le regole che usano questa blacklist.',
+  inactiveWarning: ':zzz: Questa blacklist è inattiva: non blocca nulla finché non la colleghi a una regola.',
+  description: 'Descrizione',
+};
+
+export type BlacklistMessages = typeof it;
+
+const en: BlacklistMessages = {
+  listTitle: 'Blacklists',
+  listSummary: (count, inactive) =>
+    `${count} ${count === 1 ? 'blacklist' : 'blacklists'} (${inactive} inactive)`,
+  empty: 'No blacklists. Create one with `/blacklist create &lt;name&gt;`.',
+  numbers: (n) => (n === 1 ? '1 number' : `${n} numbers`),
+  usedBy: (rules) => `active on numbers ${rules}`,
+  inactive: ':zzz: inactive: not attached to any rule (attach it from the web dashboard)',
+  detailTitle: (name) => `Blacklist ${name}`,
+  noNumbers: 'No numbers in this blacklist.',
+  prefix: 'prefix',
+  prefixNote: (digits) => `the \`^\` blocks every number starting with ${digits}`,
+  created: (name) => `Blacklist *${name}* created.`,
+  createdNote:
+    'It blocks nothing yet: attach it to a routing rule from the web dashboard. Add numbers with `/blacklist add`.',
+  pickList: (number, missing) =>
+    `The blacklist *${missing}* set for “Block number” does not exist. Which blacklist should block *${number}*?`,
+  noLists: 'There are no blacklists: create one with `/blacklist create &lt;name&gt;`, then try again.',
+  confirmBlock: (number, name) => `Block *${number}* in the blacklist *${name}*?`,
+  blockButton: 'Block',
+  added: (number, name, id) => `Number *${number}* added to *${name}* (id ${id}).`,
+  updated: (name, id) => `Entry ${id} of *${name}* updated.`,
+  removed: (name, id) => `Entry ${id} removed from *${name}*.`,
+  blockedNow: 'It is blocked at once on every rule using this blacklist.',
+  inactiveWarning: ':zzz: This blacklist is inactive: it blocks nothing until attached to a rule.',
+  description: 'Description',
+};
+
+const catalogs: Record<Locale, BlacklistMessages> = { it, en };
+
+/** The texts of `/blacklist` in `locale`. */
+export function blacklistMessagesFor(locale: Locale): BlacklistMessages {
+  return catalogs[locale];
+}
+
+/** The core's texts and the feature's, as its views read them (`t.common…`, `t.blacklist…`). */
+export function blacklistTextsFor(locale: Locale) {
+  return { ...messagesFor(locale), blacklist: catalogs[locale] };
+}
+export type BlacklistTexts = ReturnType<typeof blacklistTextsFor>;
+
+/** The usage of `/blacklist`, as its help shows it. */
+export const blacklistUsage: Readonly<Record<Locale, string>> = {
+  it: '`/blacklist` — elenco delle blacklist (quelle non collegate a una regola sono inattive)\n`/blacklist show <nome>` — numeri di una blacklist\n`/blacklist create <nome>` — nuova blacklist (lettere, cifre, `_`, `-`; max 50)\n`/blacklist add <nome> <numero> [descrizione]` — con `^` davanti (es. `^0899`) blocca tutti i numeri che iniziano con quelle cifre\n`/blacklist edit <nome> <id> [number=…] [description=…]`\n`/blacklist remove <nome> <id>`',
+  en: '`/blacklist` — all blacklists (those not attached to a rule are inactive)\n`/blacklist show <name>` — numbers of a blacklist\n`/blacklist create <name>` — new blacklist (letters, digits, `_`, `-`; max 50)\n`/blacklist add <name> <number> [description]` — a leading `^` (e.g. `^0899`) blocks every number starting with those digits\n`/blacklist edit <name> <id> [number=…] [description=…]`\n`/blacklist remove <name> <id>`',
+};

@@ -1,0 +1,23 @@
+import { asOperation, defineFeature } from '../../feature-kit/feature.js';
+import { actionIds } from '../../views/action-ids.js';
+import { blockNumber, pickOrConfirmBlock } from './blacklist.listener.js';
+import { parseBlacklist } from './blacklist.parser.js';
+import { blacklistOperations } from './blacklist.schema.js';
+import { blacklistActionIds } from './blacklist-ids.js';
+import { blacklistMessagesFor, blacklistUsage } from './blacklist-messages.js';
+import { blacklistRunners } from './blacklist-operations.js';
+
+/** `/blacklist` and "Blocca numero": the account's blacklists and their numbers. */
+export const blacklistFeature = defineFeature({
+  name: 'blacklist',
+  commands: [{ name: 'blacklist', usage: blacklistUsage, parse: asOperation(parseBlacklist) }],
+  operations: blacklistOperations,
+  run: blacklistRunners,
+  writes: ['blacklist.create', 'blacklist.add', 'blacklist.block', 'blacklist.edit', 'blacklist.remove'],
+  actions: {
+    [actionIds.block]: blockNumber,
+    [blacklistActionIds.blockPick]: pickOrConfirmBlock,
+    [blacklistActionIds.blockConfirm]: pickOrConfirmBlock,
+  },
+  messages: { it: blacklistMessagesFor('it'), en: blacklistMessagesFor('en') },
+});

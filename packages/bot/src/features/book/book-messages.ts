@@ -1,0 +1,95 @@
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+
+/** Texts of `/book`, in Italian (the default); `en` has the same shape. */
+const it = {
+  pickType: 'Per quale tipo di appuntamento vuoi vedere gli orari liberi?',
+  pickCalendar: 'Scegli il calendario:',
+  slotsTitle: (event: string, date: string) => `Orari liberi: ${event} — ${date}`,
+  noSlots: 'Nessun orario libero in questa data.',
+  slot: (time: string, end: string, calendars: string) => `${time}–${end} · ${calendars}`,
+  booked: (name: string, date: string, time: string, calendar: string) =>
+    `:calendar: Prenotato: *${name}* il ${date} alle ${time} (${calendar}).`,
+  alreadyBooked: 'La richiesta era già stata registrata: nessuna prenotazione doppia.',
+  modalTitle: 'Prenota appuntamento',
+  submit: 'Prenota',
+  close: 'Chiudi',
+  loading: 'Caricamento dei tipi di appuntamento…',
+  loadingSlots: 'Cerco gli orari liberi…',
+  eventLabel: 'Tipo di appuntamento',
+  dateLabel: 'Data',
+  timeLabel: 'Orario',
+  calendarLabel: 'Calendario',
+  anyCalendar: 'Il primo libero',
+  nameLabel: 'Nome',
+  phoneLabel: 'Telefono',
+  notesLabel: 'Note',
+  pickEventAndDate: 'Scegli il tipo di appuntamento e la data per vedere gli orari liberi.',
+  noEvents: 'Nessun tipo di appuntamento configurato.',
+  working: ':hourglass_flowing_sand: Prenotazione in corso…',
+  timeRequired: 'Scegli un orario',
+  eventRequired: 'Scegli il tipo di appuntamento',
+  slotsOf: (date: string) => `Orari liberi del ${date}`,
+  dateInvalid: 'Data non valida: scegli un giorno dal calendario (AAAA-MM-GG)',
+  datePast: 'La data è passata: scegli oggi o un giorno futuro',
+  nameRequired: 'Scrivi il nome di chi prenota',
+  tooLong: (max: number) => `Testo troppo lungo: al massimo ${max} caratteri`,
+  phoneInvalid: 'Telefono non valido: usa cifre, spazi, trattini e + (almeno 6 cifre)',
+  controlCharacter: 'Il testo contiene caratteri di controllo (invisibili, come NUL): riscrivilo a mano',
+};
+
+export type BookMessages = typeof it;
+
+const en: BookMessages = {
+  pickType: 'Which type of appointment do you want the free times of?',
+  pickCalendar: 'Choose the calendar:',
+  slotsTitle: (event, date) => `Free times: ${event} — ${date}`,
+  noSlots: 'No free time on this date.',
+  slot: (time, end, calendars) => `${time}–${end} · ${calendars}`,
+  booked: (name, date, time, calendar) => `:calendar: Booked: *${name}* on ${date} at ${time} (${calendar}).`,
+  alreadyBooked: 'This request had already been recorded: no double booking.',
+  modalTitle: 'Book an appointment',
+  submit: 'Book',
+  close: 'Close',
+  loading: 'Loading appointment types…',
+  loadingSlots: 'Looking for free times…',
+  eventLabel: 'Appointment type',
+  dateLabel: 'Date',
+  timeLabel: 'Time',
+  calendarLabel: 'Calendar',
+  anyCalendar: 'First available',
+  nameLabel: 'Name',
+  phoneLabel: 'Phone',
+  notesLabel: 'Notes',
+  pickEventAndDate: 'Choose the appointment type and the date to see the free times.',
+  noEvents: 'No appointment types configured.',
+  working: ':hourglass_flowing_sand: Booking…',
+  timeRequired: 'Choose a time',
+  eventRequired: 'Choose the type of appointment',
+  slotsOf: (date) => `Free times on ${date}`,
+  dateInvalid: 'Invalid date: pick a day in the calendar (YYYY-MM-DD)',
+  datePast: 'The date is past: choose today or a later day',
+  nameRequired: 'Write the name of the person booking',
+  tooLong: (max) => `Text too long: at most ${max} characters`,
+  phoneInvalid: 'Invalid phone: use digits, spaces, dashes and + (at least 6 digits)',
+  controlCharacter: 'The text contains control characters (invisible ones, such as NUL): type it again',
+};
+
+const catalogs: Record<Locale, BookMessages> = { it, en };
+
+/** The texts of `/book` in `locale`. */
+export function bookMessagesFor(locale: Locale): BookMessages {
+  return catalogs[locale];
+}
+
+/** The core's texts and the feature's, as its views read them (`t.common…`, `t.book…`). */
+export function bookTextsFor(locale: Locale) {
+  return { ...messagesFor(locale), book: catalogs[locale] };
+}
+export type BookTexts = ReturnType<typeof bookTextsFor>;
+
+/** The usage of `/book`, as its help shows it. */
+export const bookUsage: Readonly<Record<Locale, string>> = {
+  it: '`/book` — apre il modulo di prenotazione\n`/book slots <tipo> [AAAA-MM-GG]` — orari liberi\n`/book <tipo> <AAAA-MM-GG> <HH:MM> <nome…> [calendar=<calendario>] [phone=…] [notes="…"]` — prenota subito',
+  en: '`/book` — opens the booking form\n`/book slots <type> [YYYY-MM-DD]` — free times\n`/book <type> <YYYY-MM-DD> <HH:MM> <name…> [calendar=<calendar>] [phone=…] [notes="…"]` — books at once',
+};

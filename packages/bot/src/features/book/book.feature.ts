@@ -1,0 +1,38 @@
+import { defineFeature } from '../../feature-kit/feature.js';
+import { bookFieldListener, bookSubmitListener } from './book.listener.js';
+import { parseBook } from './book.parser.js';
+import { bookOperations } from './book.schema.js';
+import { bookMessageModal } from './book.view.js';
+import { bookCallbackId } from './book-ids.js';
+import { bookMessagesFor, bookUsage } from './book-messages.js';
+import { openBookModal } from './book-modal.js';
+import { bookRunners, bookWayOn } from './book-operations.js';
+
+/** `/book` and its modal: free times, bookings with an idempotency key. */
+export const bookFeature = defineFeature({
+  name: 'book',
+  commands: [
+    {
+      name: 'book',
+      usage: bookUsage,
+      parse: (tokens, ctx) =>
+        tokens.length === 0
+          ? { kind: 'book-modal' }
+          : { kind: 'operation', operation: parseBook(tokens, ctx) },
+    },
+  ],
+  operations: bookOperations,
+  run: bookRunners,
+  writes: ['book.create'],
+  audit: {
+    'book.create': (op) => ({ event: op.event, date: op.date, time: op.time, calendar: op.calendar }),
+  },
+  wayOn: bookWayOn,
+  steps: { 'book-modal': openBookModal },
+  messageModal: bookMessageModal,
+  listeners(app, deps) {
+    app.action(/^book_/, bookFieldListener(deps));
+    app.view(bookCallbackId, bookSubmitListener(deps));
+  },
+  messages: { it: bookMessagesFor('it'), en: bookMessagesFor('en') },
+});

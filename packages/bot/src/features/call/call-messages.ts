@@ -1,0 +1,45 @@
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+
+/** Texts of `/call`, in Italian (the default); `en` has the same shape. */
+const it = {
+  confirmText: (number: string, extension: string) =>
+    `Chiamare *${number}* dal tuo interno *${extension}*? Prima squillerà il tuo telefono.`,
+  confirmButton: 'Chiama',
+  notLinked: 'Non hai un interno collegato: usa `/pbx link &lt;interno&gt;`, poi riprova.',
+  started: (number: string, extension: string) =>
+    `:telephone_receiver: Chiamata avviata: squilla l'interno ${extension}, poi verrà chiamato ${number}.`,
+  alreadyStarted:
+    'La chiamata è già stata avviata da questa conferma: per chiamare di nuovo usa ancora `/call`.',
+};
+
+export type CallMessages = typeof it;
+
+const en: CallMessages = {
+  confirmText: (number, extension) =>
+    `Call *${number}* from your extension *${extension}*? Your phone rings first.`,
+  confirmButton: 'Call',
+  notLinked: 'You have no linked extension: use `/pbx link &lt;extension&gt;`, then try again.',
+  started: (number, extension) =>
+    `:telephone_receiver: Call started: extension ${extension} rings, then ${number} is called.`,
+  alreadyStarted: 'The call was already started from this confirmation: to call again, use `/call` again.',
+};
+
+const catalogs: Record<Locale, CallMessages> = { it, en };
+
+/** The texts of `/call` in `locale`. */
+export function callMessagesFor(locale: Locale): CallMessages {
+  return catalogs[locale];
+}
+
+/** The core's texts and the feature's, as its views read them (`t.common…`, `t.call…`). */
+export function callTextsFor(locale: Locale) {
+  return { ...messagesFor(locale), call: catalogs[locale] };
+}
+export type CallTexts = ReturnType<typeof callTextsFor>;
+
+/** The usage of `/call`, as its help shows it. */
+export const callUsage: Readonly<Record<Locale, string>> = {
+  it: '`/call <numero>` — chiama dal tuo interno collegato (chiede conferma)',
+  en: '`/call <number>` — calls from your linked extension (asks for confirmation)',
+};

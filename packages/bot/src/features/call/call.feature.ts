@@ -1,0 +1,38 @@
+import { defineFeature } from '../../feature-kit/feature.js';
+import { write } from '../../operations/operation-context.js';
+import { shown } from '../../operations/shown.js';
+import { actionIds } from '../../views/action-ids.js';
+import { callButton } from './call.listener.js';
+import { parseCallNumber } from './call.parser.js';
+import { callOperations } from './call.schema.js';
+import { callStartedView } from './call.view.js';
+import { confirmCall } from './call-confirm.js';
+import { callConfirmId } from './call-ids.js';
+import { callMessagesFor, callUsage } from './call-messages.js';
+
+/** `/call` and "Richiama": click-to-call from the user's linked extension, after a confirmation. */
+export const callFeature = defineFeature({
+  name: 'call',
+  commands: [
+    {
+      name: 'call',
+      usage: callUsage,
+      parse: (tokens) => ({ kind: 'confirm-call', number: parseCallNumber(tokens) }),
+    },
+  ],
+  operations: callOperations,
+  run: {
+    /** @see pbx-api-reference.md endpoint 15 */
+    async 'call.originate'(ctx, op) {
+      const res = await write(ctx, 'originateCall', [], (c) =>
+        c.calls.originate({ extension: op.extension, number: op.number }),
+      );
+      return shown(callStartedView(res.data, ctx.locale), false);
+    },
+  },
+  writes: ['call.originate'],
+  neverDeferred: ['call.originate'],
+  steps: { 'confirm-call': confirmCall },
+  actions: { [actionIds.callBack]: callButton, [callConfirmId]: callButton },
+  messages: { it: callMessagesFor('it'), en: callMessagesFor('en') },
+});

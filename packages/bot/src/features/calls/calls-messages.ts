@@ -1,0 +1,87 @@
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+
+/** Texts of `/calls`, in Italian (the default); `en` has the same shape. */
+const it = {
+  inTitle: 'Chiamate ricevute',
+  outTitle: 'Chiamate effettuate',
+  empty: 'Nessuna chiamata.',
+  range: (description: string, total: number) => `${description} · ${total} chiamate`,
+  search: (text: string) => `ricerca «${text}»`,
+  statuses: {
+    answered: ':white_check_mark: risposta',
+    not_answered: ':x: senza risposta',
+    abandoned: ':door: abbandonata in coda',
+  } as Record<string, string>,
+  dispositions: {
+    ANSWERED: ':white_check_mark: risposta',
+    'NO ANSWER': ':x: nessuna risposta',
+    BUSY: ':no_entry: occupato',
+    FAILED: ':warning: fallita',
+  } as Record<string, string>,
+  to: 'verso',
+  from: 'da',
+  callBack: 'Richiama',
+  block: 'Blocca numero',
+  confirmCallBackTitle: 'Richiamare?',
+  confirmCallBack: (number: string, extension: string) =>
+    `Il tuo interno ${extension} squillerà, poi verrà chiamato ${number}.`,
+  confirmCallBackUnlinked: (number: string) =>
+    `Verrà chiamato ${number} dal tuo interno collegato (collegalo con /pbx link).`,
+  confirmBlockTitle: 'Bloccare il numero?',
+  confirmBlock: (number: string, list: string) =>
+    `${number} verrà aggiunto alla blacklist ${list} e bloccato su tutte le regole che la usano.`,
+  confirm: 'Conferma',
+};
+
+export type CallsMessages = typeof it;
+
+const en: CallsMessages = {
+  inTitle: 'Received calls',
+  outTitle: 'Placed calls',
+  empty: 'No calls.',
+  range: (description, total) => `${description} · ${total} calls`,
+  search: (text) => `search "${text}"`,
+  statuses: {
+    answered: ':white_check_mark: answered',
+    not_answered: ':x: not answered',
+    abandoned: ':door: abandoned in queue',
+  },
+  dispositions: {
+    ANSWERED: ':white_check_mark: answered',
+    'NO ANSWER': ':x: no answer',
+    BUSY: ':no_entry: busy',
+    FAILED: ':warning: failed',
+  },
+  to: 'to',
+  from: 'from',
+  callBack: 'Call back',
+  block: 'Block number',
+  confirmCallBackTitle: 'Call back?',
+  confirmCallBack: (number, extension) => `Your extension ${extension} will ring, then ${number} is called.`,
+  confirmCallBackUnlinked: (number) =>
+    `${number} will be called from your linked extension (link it with /pbx link).`,
+  confirmBlockTitle: 'Block the number?',
+  confirmBlock: (number, list) =>
+    `${number} will be added to blacklist ${list} and blocked on every rule using it.`,
+  confirm: 'Confirm',
+};
+
+const catalogs: Record<Locale, CallsMessages> = { it, en };
+
+/** The texts of `/calls` in `locale`. */
+export function callsMessagesFor(locale: Locale): CallsMessages {
+  return catalogs[locale];
+}
+
+/** The core's texts and the feature's, as its views read them (`t.common…`, `t.calls…`). */
+export function callsTextsFor(locale: Locale) {
+  return { ...messagesFor(locale), calls: catalogs[locale] };
+}
+export type CallsTexts = ReturnType<typeof callsTextsFor>;
+
+/** The usage of `/calls`, as its help shows it. */
+export const callsUsage: Readonly<Record<Locale, string>> = {
+  it: '`/calls [in|out] [AAAA-MM-GG] [ricerca]` — chiamate ricevute (in, predefinito) o effettuate (out) di oggi e ieri, o di un giorno; la ricerca filtra per numero',
+  en: '`/calls [in|out] [YYYY-MM-DD] [search]` — received (in, default) or placed (out) calls of today and yesterday, or of one day; search filters by number',
+};

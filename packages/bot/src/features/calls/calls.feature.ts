@@ -1,0 +1,14 @@
+import { asOperation, defineFeature } from '../../feature-kit/feature.js';
+import { parseCalls } from './calls.parser.js';
+import { callsOperations } from './calls.schema.js';
+import { callsMessagesFor, callsUsage } from './calls-messages.js';
+import { runCallsList } from './calls-operations.js';
+
+/** `/calls`: inbound and outbound calls, with "Richiama" and "Blocca numero" on each row. */
+export const callsFeature = defineFeature({
+  name: 'calls',
+  commands: [{ name: 'calls', usage: callsUsage, parse: asOperation(parseCalls) }],
+  operations: callsOperations,
+  run: { 'calls.list': runCallsList },
+  messages: { it: callsMessagesFor('it'), en: callsMessagesFor('en') },
+});

@@ -1,0 +1,40 @@
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+
+/** Texts of `/contact`, in Italian (the default); `en` has the same shape. */
+const it = {
+  title: (name: string) => `Contatto: ${name}`,
+  number: 'Numero',
+  company: 'Azienda',
+  notes: 'Note',
+  updated: (id: number) => `Contatto ${id} aggiornato.`,
+};
+
+export type ContactMessages = typeof it;
+
+const en: ContactMessages = {
+  title: (name) => `Contact: ${name}`,
+  number: 'Number',
+  company: 'Company',
+  notes: 'Notes',
+  updated: (id) => `Contact ${id} updated.`,
+};
+
+const catalogs: Record<Locale, ContactMessages> = { it, en };
+
+/** The texts of `/contact` in `locale`. */
+export function contactMessagesFor(locale: Locale): ContactMessages {
+  return catalogs[locale];
+}
+
+/** The core's texts and the feature's, as its views read them (`t.common…`, `t.contact…`). */
+export function contactTextsFor(locale: Locale) {
+  return { ...messagesFor(locale), contact: catalogs[locale] };
+}
+export type ContactTexts = ReturnType<typeof contactTextsFor>;
+
+/** The usage of `/contact`, as its help shows it. */
+export const contactUsage: Readonly<Record<Locale, string>> = {
+  it: '`/contact <id>` — un contatto della rubrica\n`/contact <id> set name="…" company="…" notes="…"` — modifica (valori con spazi tra virgolette; vuoto cancella azienda e note)',
+  en: '`/contact <id>` — a directory contact\n`/contact <id> set name="…" company="…" notes="…"` — change it (quote values with spaces; empty clears company and notes)',
+};

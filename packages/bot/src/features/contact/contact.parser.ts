@@ -1,0 +1,31 @@
+import { ContactCompany, ContactName, ContactNotes, ContactNumber } from '@centralino/schemas';
+import { IdArg, subcommand } from '../../commands/arguments.js';
+import { check, fail, readOptions, required } from '../../commands/parse-helpers.js';
+import type { ContactOperation, ContactOperationOf } from './contact.schema.js';
+
+const fields = ['name', 'company', 'notes', 'number'] as const;
+
+/**
+ * `/contact <id>` — read; `/contact <id> set name=… company=… notes=…` — update (quote values with spaces;
+ * an empty value clears company and notes).
+ * @see pbx-api-reference.md endpoints 25–26
+ */
+export function parseContact(tokens: readonly string[]): ContactOperation {
+  const id = check(IdArg, required(tokens, 0, 'id'), 'id');
+  if (tokens.length === 1) return { type: 'contact.show', id };
+  const sub = subcommand(tokens[1], { set: ['imposta', 'modifica'] });
+  if (!sub) fail({ code: 'unexpected_argument', given: tokens[1] ?? '' });
+  const options = readOptions(tokens.slice(2), fields);
+  if (options.size === 0) fail({ code: 'no_changes', allowed: fields });
+  const changes: ContactOperationOf<'contact.set'>['changes'] = {};
+  const name = options.get('name');
+  if (name !== undefined) changes.name = check(ContactName, name, 'name');
+  const number = options.get('number');
+  if (number !== undefined) changes.number = check(ContactNumber, number, 'number');
+  const company = options.get('company');
+  if (company !== undefined)
+    changes.company = company === '' ? null : check(ContactCompany, company, 'company');
+  const notes = options.get('notes');
+  if (notes !== undefined) changes.notes = notes === '' ? null : check(ContactNotes, notes, 'notes');
+  return { type: 'contact.set', id, changes };
+}

@@ -1,0 +1,44 @@
+import { cacheTtlMs } from '../../operations/cache-ttl.js';
+import { type OperationContext, read } from '../../operations/operation-context.js';
+import { shown } from '../../operations/shown.js';
+import { cacheKey } from '../../redis/keys.js';
+import type { ExtOperationOf as Of } from './ext.schema.js';
+import { extensionLinkedView, extensionListView, extensionStatusView } from './ext.view.js';
+
+/** @see pbx-api-reference.md "Extensions" */
+export const extRunners = {
+  async 'ext.status'(ctx: OperationContext, op: Of<'ext.status'>) {
+    const id = ctx.account.id;
+    if (op.number !== undefined) {
+      const number = op.number;
+      const res = await read(
+        ctx,
+        cacheKey(id, 'ext', 'status', number),
+        cacheTtlMs.live,
+        'getExtensionStatus',
+        (c) => c.extensions.status(number),
+      );
+      return shown(extensionStatusView(res.data, ctx.locale));
+    }
+    const res = await read(
+      ctx,
+      cacheKey(id, 'ext', 'status'),
+      cacheTtlMs.live,
+      'listExtensionStatuses',
+      (c) => c.extensions.statuses(),
+    );
+    return shown(extensionListView(res, op.page, ctx.locale));
+  },
+  /** The extension must exist: it is read (configuration, cached a minute) before the link is stored. */
+  async 'ext.link'(ctx: OperationContext, op: Of<'ext.link'>) {
+    const res = await read(
+      ctx,
+      cacheKey(ctx.account.id, 'ext', 'detail', op.number),
+      cacheTtlMs.config,
+      'getExtension',
+      (c) => c.extensions.get(op.number),
+    );
+    await ctx.services.links.set(ctx.userId, res.data.internal_number);
+    return shown(extensionLinkedView(res.data, ctx.locale), false);
+  },
+};

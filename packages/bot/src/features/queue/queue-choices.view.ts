@@ -1,0 +1,35 @@
+import type { Locale } from '../../config/bot-config.schema.js';
+import { actions, context, esc, type SlackMessage, section } from '../../views/blocks.js';
+import { openButtons } from '../../views/open-buttons.js';
+import type { QueueOperation } from './queue.schema.js';
+import { queueTextsFor } from './queue-messages.js';
+
+/**
+ * A queue that does not exist: the API's message, how `/queue` is used (`usage`), and the account's queues as
+ * buttons that open the same view (detail or live) of the queue picked.
+ */
+export function queueChoicesView(
+  message: string,
+  queues: readonly string[],
+  live: boolean,
+  usage: string,
+  locale: Locale,
+): SlackMessage {
+  const t = queueTextsFor(locale);
+  const text = t.common.warning(message);
+  const buttons = openButtons(
+    queues.map((name): { label: string; operation: QueueOperation } => ({
+      label: name,
+      operation: live ? { type: 'queue.live', name, page: 1 } : { type: 'queue.detail', name },
+    })),
+  );
+  return {
+    text,
+    blocks: [
+      section(esc(text)),
+      context(`*${t.common.usageTitle}*`),
+      section(esc(usage)),
+      ...(buttons.length > 0 ? [section(t.queue.pick), ...actions(buttons)] : []),
+    ],
+  };
+}

@@ -1,0 +1,78 @@
+import { PbxApiError } from '@centralino/client';
+import { cacheTtlMs } from '../../operations/cache-ttl.js';
+import { type OperationContext, type OperationResult, read } from '../../operations/operation-context.js';
+import { shown } from '../../operations/shown.js';
+import { cacheKey } from '../../redis/keys.js';
+import type { QueueOperation, QueueOperationOf } from './queue.schema.js';
+import { queueChoicesView } from './queue-choices.view.js';
+import { queueDetailView } from './queue-detail.view.js';
+import { queueListView } from './queue-list.view.js';
+import { queueLiveListView, queueLiveView } from './queue-live.view.js';
+
+/** The account's queues (configuration, cached a minute); the way on of an unknown queue reads them too. */
+function queues(ctx: OperationContext) {
+  return read(ctx, cacheKey(ctx.account.id, 'queues', 'list'), cacheTtlMs.config, 'listQueues', (c) =>
+    c.queues.list(),
+  );
+}
+
+/** `/queue`. @see pbx-api-reference.md "Queues" */
+export async function runQueueList(ctx: OperationContext, op: QueueOperationOf<'queue.list'>) {
+  const res = await queues(ctx);
+  return shown(queueListView(res.data, op.page, ctx.locale));
+}
+
+/** `/queue <name>`. */
+export async function runQueueDetail(ctx: OperationContext, op: QueueOperationOf<'queue.detail'>) {
+  const res = await read(
+    ctx,
+    cacheKey(ctx.account.id, 'queues', 'detail', op.name),
+    cacheTtlMs.recent,
+    'getQueue',
+    (c) => c.queues.get(op.name),
+  );
+  return shown(queueDetailView(res.data, ctx.locale));
+}
+
+/** `/queue live [name]`: reading every queue is a free sample for the features that watch queues. */
+export async function runQueueLive(ctx: OperationContext, op: QueueOperationOf<'queue.live'>) {
+  const id = ctx.account.id;
+  if (op.name !== undefined) {
+    const name = op.name;
+    const res = await read(ctx, cacheKey(id, 'queues', 'live', name), cacheTtlMs.live, 'getQueueLive', (c) =>
+      c.queues.live(name),
+    );
+    return shown(queueLiveView(res.data, ctx.locale));
+  }
+  const res = await read(
+    ctx,
+    cacheKey(id, 'queues', 'live'),
+    cacheTtlMs.live,
+    'listQueuesLive',
+    async (c) => {
+      const live = await c.queues.live();
+      await ctx.hooks.liveQueues(ctx, live.data, Date.now()).catch(() => {});
+      return live;
+    },
+  );
+  return shown(queueLiveListView(res.data, op.page, ctx.locale));
+}
+
+/**
+ * An unknown queue (404) shows the way on instead of the bare message: the usage of `/queue` and the account's
+ * queues as buttons.
+ */
+export async function queueWayOn(
+  ctx: OperationContext,
+  op: QueueOperation,
+  error: unknown,
+): Promise<OperationResult | undefined> {
+  if (!(error instanceof PbxApiError) || error.status !== 404) return undefined;
+  if (op.type !== 'queue.detail' && !(op.type === 'queue.live' && op.name !== undefined)) return undefined;
+  const names = (await queues(ctx)).data.map((q) => q.queue_name);
+  const usage = ctx.hooks.usage('queue', ctx.locale);
+  return shown(
+    queueChoicesView(error.serverMessage, names, op.type === 'queue.live', usage, ctx.locale),
+    false,
+  );
+}

@@ -1,0 +1,19 @@
+import { defineFeature } from '../../feature-kit/feature.js';
+import { parseQueue } from './queue.parser.js';
+import { queueOperations } from './queue.schema.js';
+import { queueMessagesFor, queueUsage } from './queue-messages.js';
+import { queueWayOn, runQueueDetail, runQueueList, runQueueLive } from './queue-operations.js';
+
+/** `/queue`: the queues, one queue's configuration and statistics, their live state. */
+export const queueFeature = defineFeature({
+  name: 'queue',
+  commands: [{ name: 'queue', usage: queueUsage, parse: parseQueue }],
+  operations: queueOperations,
+  run: {
+    'queue.list': runQueueList,
+    'queue.detail': runQueueDetail,
+    'queue.live': runQueueLive,
+  },
+  wayOn: queueWayOn,
+  messages: { it: queueMessagesFor('it'), en: queueMessagesFor('en') },
+});

@@ -1,0 +1,21 @@
+import { QueueNameArg } from '../../commands/arguments.js';
+import { check } from '../../commands/parse-helpers.js';
+import type { ParsedText } from '../../commands/parsed-command.js';
+import type { QueueOperation } from './queue.schema.js';
+
+/**
+ * `/queue` — all queues; `/queue <name>` — configuration and today's statistics; `/queue live [name]` — live
+ * state (other features add subcommands: `/queue alert …`). Names may contain spaces
+ * (`/queue live Assistenza Clienti`).
+ */
+export function parseQueue(tokens: readonly string[]): ParsedText<QueueOperation> {
+  const [first, ...rest] = tokens;
+  if (first === undefined) return { kind: 'operation', operation: { type: 'queue.list', page: 1 } };
+  if (first.toLowerCase() === 'live') {
+    if (rest.length === 0) return { kind: 'operation', operation: { type: 'queue.live', page: 1 } };
+    const name = check(QueueNameArg, rest.join(' '), 'name');
+    return { kind: 'operation', operation: { type: 'queue.live', name, page: 1 } };
+  }
+  const name = check(QueueNameArg, tokens.join(' '), 'name');
+  return { kind: 'operation', operation: { type: 'queue.detail', name } };
+}

@@ -1,0 +1,29 @@
+import { asOperation, defineFeature } from '../../feature-kit/feature.js';
+import { cacheTtlMs } from '../../operations/cache-ttl.js';
+import { read } from '../../operations/operation-context.js';
+import { shown } from '../../operations/shown.js';
+import { cacheKey } from '../../redis/keys.js';
+import { parseVoip } from './voip.parser.js';
+import { voipOperations } from './voip.schema.js';
+import { voipView } from './voip.view.js';
+import { voipMessagesFor, voipUsage } from './voip-messages.js';
+
+/** `/voip`: the registration state of the account's VoIP numbers. */
+export const voipFeature = defineFeature({
+  name: 'voip',
+  commands: [{ name: 'voip', usage: voipUsage, parse: asOperation(parseVoip) }],
+  operations: voipOperations,
+  run: {
+    async 'voip.status'(ctx, op) {
+      const res = await read(
+        ctx,
+        cacheKey(ctx.account.id, 'voip', 'status'),
+        cacheTtlMs.live,
+        'listVoipStatus',
+        (c) => c.voip.status(),
+      );
+      return shown(voipView(res, op.page, ctx.locale));
+    },
+  },
+  messages: { it: voipMessagesFor('it'), en: voipMessagesFor('en') },
+});

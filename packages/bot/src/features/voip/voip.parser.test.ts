@@ -1,0 +1,11 @@
+import { describe } from 'vitest';
+import { invalid, itParses, op, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
+
+const cases: ParseCase[] = [
+  ['voip', 'voip', '', op({ type: 'voip.status', page: 1 })],
+  ['voip extra', 'voip', 'now', invalid({ code: 'unexpected_argument', given: 'now' })],
+];
+
+describe('/voip', () => {
+  itParses(cases);
+});

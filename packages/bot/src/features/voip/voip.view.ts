@@ -1,0 +1,52 @@
+import type { VoipStatusListResponse } from '@centralino/schemas';
+import type { z } from 'zod';
+import type { Locale } from '../../config/bot-config.schema.js';
+import {
+  actions,
+  type Block,
+  context,
+  esc,
+  header,
+  lineSections,
+  type SlackMessage,
+  section,
+} from '../../views/blocks.js';
+import { pageButtons, paginate } from '../../views/paginate.js';
+import type { VoipOperation } from './voip.schema.js';
+import { voipTextsFor } from './voip-messages.js';
+
+export const VOIP_PER_PAGE = 40;
+export type VoipStatusList = z.infer<typeof VoipStatusListResponse>;
+
+/**
+ * `/voip`: registration state of the account's numbers, unregistered first, with the summary.
+ * @see pbx-api-reference.md "VoIP number status"
+ */
+export function voipView(list: VoipStatusList, page: number, locale: Locale): SlackMessage {
+  const t = voipTextsFor(locale);
+  const sorted = [...list.data].sort((a, b) => Number(a.registered) - Number(b.registered));
+  const current = paginate(sorted, page, VOIP_PER_PAGE);
+  const lines = current.items.map((n) => {
+    const icon = n.registered ? ':large_green_circle:' : ':red_circle:';
+    const state = n.registered ? t.voip.registered : t.voip.unregistered;
+    const description = n.description ? ` ${esc(n.description)}` : '';
+    return `${icon} *${esc(n.number)}*${description} — ${state} · ${esc(n.provider_label || n.provider)}`;
+  });
+  const s = list.summary;
+  const summary = t.voip.summary(s.total, s.registered, s.unregistered);
+  const blocks: Block[] = [
+    header(t.voip.title),
+    context(summary),
+    ...(lines.length === 0 ? [section(t.voip.empty)] : lineSections(lines, 10, (n) => `… +${n}`)),
+    ...(current.totalPages > 1 ? [context(t.common.page(current.page, current.totalPages))] : []),
+    ...actions(
+      pageButtons(
+        { type: 'voip.status', page: current.page } satisfies VoipOperation,
+        current.page,
+        current.totalPages,
+        locale,
+      ),
+    ),
+  ];
+  return { text: `${t.voip.title}: ${summary}`, blocks };
+}
