@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PbxApiError, type PbxClient } from '@centralino/client';
+import type { PbxClient } from '@centralino/client';
 import type { QueueLive } from '@centralino/schemas';
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -17,11 +17,12 @@ import { applyPoll, type CardDeps } from './apply-poll.js';
 import { isWithinHours, localClock } from './business-hours.js';
 import type { CommandUsage } from './command-usage.js';
 import { exchangeDown, exchangeUp, resolveAllCards } from './exchange-cards.js';
-import { PROFILE_RETRY_MS, ProfileStore } from './profile-store.js';
+import { learnProfile } from './learn-profile.js';
+import { describeError, isUnreachable } from './poll-errors.js';
+import { ProfileStore } from './profile-store.js';
 import type { QueueSample, QueueSampleStore } from './queue-sample-store.js';
 import { planNextRead, type ReadPlan } from './read-plan.js';
 import { readPlanInputOf } from './read-plan-input.js';
-import { learnTrafficProfile } from './traffic-history.js';
 import { dayShareLeft } from './traffic-profile.js';
 
 /** The job's name, as the scheduler creates it. */
@@ -74,13 +75,6 @@ const READ_LOCK_MS = 15_000;
 
 /** A run this close to its planned read takes it (timers are not exact). */
 const DUE_SLACK_MS = 500;
-
-/** The exchange (or the way to it) is down, as opposed to a refused request. */
-export function isUnreachable(error: unknown): boolean {
-  if (error instanceof PbxApiError) return [502, 503, 504].includes(error.status);
-  const errorName = (error as { name?: string }).name;
-  return error instanceof TypeError || errorName === 'AbortError' || errorName === 'TimeoutError';
-}
 
 /**
  * The processor of `alert-poll` jobs (the account's heartbeat, a planned read, or a fresh sample from a user's
@@ -267,7 +261,7 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
         }
         await record(failedPlan, now);
         count(accountId, 'error');
-        logger.warn({ account: accountId, err: describe(error) }, 'alert poll failed');
+        logger.warn({ account: accountId, err: describeError(error) }, 'alert poll failed');
         return { outcome: 'error' };
       }
       const readAt = deps.now?.() ?? Date.now();
@@ -297,49 +291,4 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
       await unlock().catch(() => {});
     }
   };
-}
-
-/** Learns the account's traffic profile in the background of a read; one learner per account at a time. */
-async function learnProfile(
-  deps: AlertPollDeps,
-  accountId: string,
-  timeZone: string,
-  dayShare: number,
-  now: number,
-): Promise<void> {
-  const gateway = deps.gateways.get(accountId);
-  if (!gateway || !(await deps.profiles.lock(accountId))) return;
-  try {
-    const today = (await deps.budget.snapshot(accountId)).day.date;
-    const outcome = await learnTrafficProfile({
-      accountId,
-      timeZone,
-      now,
-      gateway,
-      budget: deps.budget,
-      dayShare,
-    });
-    if (outcome.failed) await deps.profiles.failed(accountId, now + PROFILE_RETRY_MS);
-    else await deps.profiles.learnt(accountId, today, outcome.profile);
-    // the plan follows the new profile (or says the history failed) at once
-    await deps.scheduler.runNow(accountId, `profile-${now}`);
-    deps.logger.info(
-      {
-        account: accountId,
-        requests: outcome.requests,
-        failed: outcome.failed,
-        calls: outcome.profile?.calls,
-      },
-      'traffic profile learnt',
-    );
-  } catch (error) {
-    deps.logger.warn({ account: accountId, err: describe(error) }, 'traffic profile failed');
-    await deps.profiles.failed(accountId, now + PROFILE_RETRY_MS).catch(() => {});
-  }
-}
-
-function describe(error: unknown): Record<string, unknown> {
-  if (error instanceof PbxApiError) return { status: error.status, message: error.serverMessage };
-  if (error instanceof Error) return { name: error.name, message: error.message };
-  return { message: String(error) };
 }
