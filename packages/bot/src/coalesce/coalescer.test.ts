@@ -112,13 +112,18 @@ describe('Coalescer', () => {
       override name = 'BudgetDeniedError';
       retryAfterMs = 1234;
     }
+    let runs = 0;
     const fn = async () => {
+      runs++;
       await sleep(100);
       throw new BudgetDenied('no tokens');
     };
-    const [own, remote] = await Promise.allSettled([c1.run('k', 0, fn), c2.run('k', 0, fn)]);
-    expect((own as PromiseRejectedResult).reason).toBeInstanceOf(BudgetDenied);
-    expect((remote as PromiseRejectedResult).reason).toMatchObject({
+    const settled = await Promise.allSettled([c1.run('k', 0, fn), c2.run('k', 0, fn)]);
+    const reasons = settled.map((r) => (r as PromiseRejectedResult).reason as unknown);
+    // whichever process led ran the read once and has its own error; the other rebuilt it from Redis
+    expect(runs).toBe(1);
+    expect(reasons.filter((r) => r instanceof BudgetDenied)).toHaveLength(1);
+    expect(reasons.find((r) => !(r instanceof BudgetDenied))).toMatchObject({
       name: 'BudgetDeniedError',
       retryAfterMs: 1234,
     });

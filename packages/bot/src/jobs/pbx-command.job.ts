@@ -214,9 +214,7 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
     try {
       const result = await commands.run(ctx, op);
       await deps.waiting.leave(account.id, job.id!);
-      await runningNotice;
-      const delivery = await deliver(payload, result);
-      services.metrics.jobs.inc({ ...labels, outcome: 'ok' });
+      // the audit line is written as soon as the write is done, before the answer (which may fail or be slow)
       if (write)
         audit.info(
           {
@@ -229,6 +227,9 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
           },
           'audit',
         );
+      await runningNotice;
+      const delivery = await deliver(payload, result);
+      services.metrics.jobs.inc({ ...labels, outcome: 'ok' });
       logger.debug(
         { jobId: job.id, ...labels, delivery, waitedMs: Date.now() - payload.enqueuedAt },
         'command answered',
@@ -265,12 +266,6 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
       }
       await deps.waiting.leave(account.id, job.id!);
       const message = failureMessage(error, payload.locale);
-      const delivery = await reply(
-        payload,
-        errorView(message, payload.locale),
-        payload.reply.kind === 'message' && (payload.reply.fromCommand || payload.reply.replaceOriginal),
-      );
-      services.metrics.jobs.inc({ ...labels, outcome: 'error' });
       if (write) {
         audit.info(
           {
@@ -286,6 +281,12 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
           'audit',
         );
       }
+      const delivery = await reply(
+        payload,
+        errorView(message, payload.locale),
+        payload.reply.kind === 'message' && (payload.reply.fromCommand || payload.reply.replaceOriginal),
+      );
+      services.metrics.jobs.inc({ ...labels, outcome: 'error' });
       const level = error instanceof PbxApiError && error.status < 500 ? 'info' : 'warn';
       logger[level]({ jobId: job.id, ...labels, err: describeError(error) }, 'command failed');
       return { outcome: 'error', delivery };
