@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,10 +23,15 @@ describe('packed packages in a fresh project', () => {
   const compilations = new Map<string, Promise<unknown>>();
   const compile = (config: string) => compilations.get(config) ?? Promise.reject(new Error('not installed'));
 
+  /** Build output of a source that was moved or removed since the last build: `prepack` must not ship it. */
+  const staleOutput = join(repoRoot, 'packages', 'slack-sandbox', 'dist', 'moved-away', 'old-module.js');
+
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'centralino-consumer-'));
     project = join(workDir, 'project');
     mkdirSync(project);
+    mkdirSync(join(staleOutput, '..'), { recursive: true });
+    writeFileSync(staleOutput, 'export const gone = true;\n');
     packed = await packPackages(publishable, join(workDir, 'tarballs'));
     writeConsumerProject(project, packed);
     const npmCache = join(repoRoot, 'node_modules', '.cache', 'packed-consumer-npm');
@@ -45,6 +50,7 @@ describe('packed packages in a fresh project', () => {
   }, 300_000);
 
   afterAll(() => {
+    rmSync(join(staleOutput, '..'), { recursive: true, force: true });
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
