@@ -79,9 +79,11 @@ it('learns the traffic profile from the call history, or reads evenly and says w
   const alpha = await eventually(b, 'C0ALPHA01', 'apprese da 40 chiamate degli ultimi 7 giorni');
   expect(alpha).toContain('Piano dei controlli');
   expect(alpha).toMatch(/Letture rimaste oggi: \d+/);
-  // no command history: the configured half at midnight, more as the day goes (the share follows the day)
+  // no command history: about the configured half at midnight, more as the day goes (the share follows the day)
   expect(alpha).toMatch(/quota dei controlli (\d+)% del giorno \(predefinita/);
-  expect(Number(/quota dei controlli (\d+)%/.exec(alpha)?.[1])).toBeGreaterThanOrEqual(50);
+  const percent = Number(/quota dei controlli (\d+)%/.exec(alpha)?.[1]);
+  expect(percent).toBeGreaterThanOrEqual(45);
+  expect(percent).toBeLessThanOrEqual(90);
 
   const beta = await eventually(b, 'C0BETA001', 'Storico delle chiamate non disponibile');
   expect(beta).toContain('letture distribuite in modo uniforme');
