@@ -1,7 +1,7 @@
 import type { Locale } from '../config/bot-config.schema.js';
 import { messagesFor } from '../i18n/catalog.js';
 import { actionIds } from './action-ids.js';
-import { type ButtonElement, button } from './blocks.js';
+import { actions, type Block, type ButtonElement, button, context, lineSections, section } from './blocks.js';
 
 /** One page of a list. */
 export interface Page<T> {
@@ -68,4 +68,27 @@ export function pageButtons<O extends PagedOperation>(
     );
   }
   return out;
+}
+
+/**
+ * One page of a list as blocks: its lines (`empty` when there are none), "page x of y" when there are several, and
+ * the buttons re-running `operation` on the neighbouring pages.
+ */
+export function pagedLines<O extends PagedOperation>(page: {
+  lines: readonly string[];
+  current: Pick<Page<unknown>, 'page' | 'totalPages'>;
+  empty: string;
+  operation: O;
+  locale: Locale;
+}): Block[] {
+  const { current, locale } = page;
+  return [
+    ...(page.lines.length === 0
+      ? [section(page.empty)]
+      : lineSections([...page.lines], 10, (n) => `… +${n}`)),
+    ...(current.totalPages > 1
+      ? [context(messagesFor(locale).common.page(current.page, current.totalPages))]
+      : []),
+    ...actions(pageButtons(page.operation, current.page, current.totalPages, locale)),
+  ];
 }

@@ -12,7 +12,7 @@ import {
   type SlackMessage,
   section,
 } from '../../views/blocks.js';
-import { pageButtons, paginate } from '../../views/paginate.js';
+import { pageButtons, pagedLines, paginate } from '../../views/paginate.js';
 import type { BlacklistOperation } from './blacklist.schema.js';
 import { blacklistActionIds } from './blacklist-ids.js';
 import type { BlacklistTexts } from './blacklist-messages.js';
@@ -77,22 +77,13 @@ export function blacklistDetailView(list: Blacklist, page: number, locale: Local
   const blocks: Block[] = [
     header(t.blacklist.detailTitle(list.name)),
     context(`${t.blacklist.numbers(list.numbers_count)} · ${usage(list.used_by_rules, t)}`),
-    ...(list.numbers.length === 0
-      ? [section(t.blacklist.noNumbers)]
-      : lineSections(
-          current.items.map((e) => entryLine(e, t)),
-          10,
-          (n) => `… +${n}`,
-        )),
-    ...(current.totalPages > 1 ? [context(t.common.page(current.page, current.totalPages))] : []),
-    ...actions(
-      pageButtons(
-        { type: 'blacklist.show', name: list.name, page: current.page } satisfies BlacklistOperation,
-        current.page,
-        current.totalPages,
-        locale,
-      ),
-    ),
+    ...pagedLines({
+      lines: current.items.map((e) => entryLine(e, t)),
+      current,
+      empty: t.blacklist.noNumbers,
+      operation: { type: 'blacklist.show', name: list.name, page: current.page } satisfies BlacklistOperation,
+      locale,
+    }),
   ];
   return {
     text: `${t.blacklist.detailTitle(list.name)}: ${t.blacklist.numbers(list.numbers_count)}`,

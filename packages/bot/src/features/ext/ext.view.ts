@@ -6,17 +6,8 @@ import type {
 } from '@centralino/schemas';
 import type { z } from 'zod';
 import type { Locale } from '../../config/bot-config.schema.js';
-import {
-  actions,
-  type Block,
-  context,
-  esc,
-  header,
-  lineSections,
-  type SlackMessage,
-  section,
-} from '../../views/blocks.js';
-import { pageButtons, paginate } from '../../views/paginate.js';
+import { type Block, context, esc, header, type SlackMessage, section } from '../../views/blocks.js';
+import { pagedLines, paginate } from '../../views/paginate.js';
 import type { ExtOperation } from './ext.schema.js';
 import type { ExtTexts } from './ext-messages.js';
 import { extTextsFor } from './ext-messages.js';
@@ -48,22 +39,13 @@ export function extensionListView(list: ExtensionStatusList, page: number, local
   const blocks: Block[] = [
     header(t.ext.title),
     context(summary),
-    ...(sorted.length === 0
-      ? [section(t.ext.empty)]
-      : lineSections(
-          current.items.map((e) => line(e, t)),
-          10,
-          (n) => `… +${n}`,
-        )),
-    ...(current.totalPages > 1 ? [context(t.common.page(current.page, current.totalPages))] : []),
-    ...actions(
-      pageButtons(
-        { type: 'ext.status', page: current.page } satisfies ExtOperation,
-        current.page,
-        current.totalPages,
-        locale,
-      ),
-    ),
+    ...pagedLines({
+      lines: current.items.map((e) => line(e, t)),
+      current,
+      empty: t.ext.empty,
+      operation: { type: 'ext.status', page: current.page } satisfies ExtOperation,
+      locale,
+    }),
   ];
   return { text: `${t.ext.title}: ${summary}`, blocks };
 }

@@ -1,17 +1,8 @@
 import type { VoipStatusListResponse } from '@centralino/schemas';
 import type { z } from 'zod';
 import type { Locale } from '../../config/bot-config.schema.js';
-import {
-  actions,
-  type Block,
-  context,
-  esc,
-  header,
-  lineSections,
-  type SlackMessage,
-  section,
-} from '../../views/blocks.js';
-import { pageButtons, paginate } from '../../views/paginate.js';
+import { type Block, context, esc, header, type SlackMessage } from '../../views/blocks.js';
+import { pagedLines, paginate } from '../../views/paginate.js';
 import type { VoipOperation } from './voip.schema.js';
 import { voipTextsFor } from './voip-messages.js';
 
@@ -37,16 +28,13 @@ export function voipView(list: VoipStatusList, page: number, locale: Locale): Sl
   const blocks: Block[] = [
     header(t.voip.title),
     context(summary),
-    ...(lines.length === 0 ? [section(t.voip.empty)] : lineSections(lines, 10, (n) => `… +${n}`)),
-    ...(current.totalPages > 1 ? [context(t.common.page(current.page, current.totalPages))] : []),
-    ...actions(
-      pageButtons(
-        { type: 'voip.status', page: current.page } satisfies VoipOperation,
-        current.page,
-        current.totalPages,
-        locale,
-      ),
-    ),
+    ...pagedLines({
+      lines,
+      current,
+      empty: t.voip.empty,
+      operation: { type: 'voip.status', page: current.page } satisfies VoipOperation,
+      locale,
+    }),
   ];
   return { text: `${t.voip.title}: ${summary}`, blocks };
 }
