@@ -1,6 +1,6 @@
 import type { StoredMessage } from '@centralino/slack-sandbox';
 import { describe, expect, it } from 'vitest';
-import { richAccount } from './e2e-fixture.js';
+import { ALERTS, addRule, SPEED, startAlertBot, until } from './alert-e2e-kit.js';
 import {
   type BotSetup,
   type BotUnderTest,
@@ -10,67 +10,16 @@ import {
   waitForAnswer,
 } from './e2e-harness.js';
 import { e2eLifecycle, fasterClock } from './e2e-lifecycle.js';
-import { maxInAnyWindow } from './window-usage.js';
 
-/** Short intervals: a poll a second, cards resolve after 1.2 s quiet, the exchange is "down" after 1.2 s. */
-const ALERTS = {
-  base_interval_ms: 1000,
-  clear_after_ms: 1200,
-  unreachable_after_ms: 1200,
-  slack_spacing_ms: 300,
-};
+const lifecycle = e2eLifecycle(() => fasterClock(SPEED));
+const { server } = lifecycle;
 
-/**
- * The server's clock runs 20× faster, so its per-minute window lasts 3 real seconds (the budget test needs a
- * few windows); the bot's own window is configured to match there. Nothing else here depends on the speed.
- */
-const SPEED = 20;
-const SERVER_MINUTE_MS = 60_000;
-
-let bot: BotUnderTest | undefined;
-
-const { server, startBot } = e2eLifecycle(() => fasterClock(SPEED));
-
-async function until(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
-
-async function start(extra: Partial<BotSetup> = {}) {
-  const account = await server().createAccount(richAccount());
-  bot = await startBot({
-    // the fixture's limits are high: tell the bot before the first response does (no minute floor on polling)
-    accounts: [{ id: 'main', apiKey: account.apiKey, perMinute: 100_000 }],
-    config: { alerts: ALERTS },
-    ...extra,
-  });
-  const polls = () =>
-    server().requests.filter((r) => r.apiKey === account.apiKey && r.path === '/v1/queue/live').length;
-  return { ...account, bot, polls };
-}
+const start = (extra: Partial<BotSetup> = {}) => startAlertBot(lifecycle, extra);
 
 /** Thread replies of a channel. */
 const replies = (b: BotUnderTest, channel: string) =>
   b.slack.messages.messages(channel).filter((m) => m.threadTs !== undefined);
 const textOf = (m: StoredMessage) => `${m.text}\n${blocksText(m)}`;
-
-async function addRule(b: BotUnderTest, channel: string, text: string): Promise<string> {
-  const sent = await b.agent.sendCommand({
-    command: '/queue',
-    text: `alert add ${text}`,
-    channelId: channel,
-  });
-  const answer = blocksText(await waitForAnswer(b.slack, sent));
-  expect(answer).toContain('creato');
-  return /`(r[0-9a-f]{6})`/.exec(answer)?.[1] ?? '';
-}
 
 describe('live queue alerts', () => {
   it('a caller joins → one card within the interval; a second caller updates it; the queue empties → resolved once', async () => {
@@ -280,118 +229,5 @@ describe('live queue alerts', () => {
     // nothing watches the queue any more: its card resolves at once instead of staying open
     await until(() => textOf(cardsOf(b, channel)[0]!).includes('risolto'), 3000, 'the card to resolve');
     expect(b.logs.some((l) => l.includes('"audit":true') && l.includes('alert.remove'))).toBe(true);
-  }, 20_000);
-});
-
-describe('polling within the budget', () => {
-  it('at 20/min with commands arriving: polling keeps to its share, commands are never starved, no 429', async () => {
-    const account = await server().createAccount(
-      richAccount({ limits: { requests_per_minute: 20, requests_per_day: 1_000_000 } }),
-    );
-    bot = await startBot({
-      accounts: [{ id: 'main', apiKey: account.apiKey, perMinute: 20 }],
-      config: {
-        // polling would like a request every 200 ms: far more than its 10 per window
-        alerts: { ...ALERTS, base_interval_ms: 200 },
-        limiter: { window_ms: SERVER_MINUTE_MS / SPEED, guard_ms: 300, command_reserve_per_minute: 10 },
-      },
-    });
-    const b = bot;
-    const mine = () => server().requests.filter((r) => r.apiKey === account.apiKey);
-    const polls = () => mine().filter((r) => r.path === '/v1/queue/live');
-    await addRule(b, 'C0ALERT06', '* waiting>=1');
-    // let polling fill its share of the window first: the worst moment for commands to arrive
-    await until(() => polls().length >= 6, 6000, 'polling');
-
-    const started = Date.now();
-    const sent = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        b.agent.sendCommand({
-          command: '/blacklist',
-          text: `add spam 06000001${String(i).padStart(2, '0')}`,
-        }),
-      ),
-    );
-    const answers = await Promise.all(sent.map((s) => waitForAnswer(b.slack, s, 20_000)));
-    const elapsed = Date.now() - started;
-    for (const answer of answers) expect(blocksText(answer)).toContain('aggiunto a *spam*');
-    // commands keep at least 10 requests of every window whatever polling wants: 30 need at most 3 windows
-    expect(elapsed).toBeLessThan(3 * (SERVER_MINUTE_MS / SPEED + 300) + 2000);
-    const pollsAfterBurst = polls().length;
-    await until(() => polls().length > pollsAfterBurst, 6000, 'polling to resume');
-
-    const all = mine();
-    expect(all.filter((r) => r.status === 429)).toHaveLength(0);
-    expect(
-      maxInAnyWindow(
-        all.map((r) => r.at),
-        SERVER_MINUTE_MS,
-      ),
-    ).toBeLessThanOrEqual(20);
-    expect(
-      maxInAnyWindow(
-        polls().map((r) => r.at),
-        SERVER_MINUTE_MS,
-      ),
-    ).toBeLessThanOrEqual(10);
-    if (process.env.E2E_REPORT) {
-      console.info({
-        elapsed,
-        maxPerWindow: maxInAnyWindow(
-          all.map((r) => r.at),
-          SERVER_MINUTE_MS,
-        ),
-        maxPollsPerWindow: maxInAnyWindow(
-          polls().map((r) => r.at),
-          SERVER_MINUTE_MS,
-        ),
-        polls: polls().length,
-        pollAt: polls().map((r) => r.realAt - started),
-        outcomes: await b.bots[0]!.metrics.registry.getSingleMetricAsString(
-          'centralino_bot_alert_polls_total',
-        ),
-      });
-    }
-  }, 30_000);
-
-  it('outside business hours nothing is polled', async () => {
-    const { bot: b, polls } = await start();
-    // a rule that speaks only tomorrow (ISO weekday in Rome)
-    const today = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', weekday: 'short' }).format(
-      new Date(),
-    );
-    const tomorrow = (['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(today) + 1) % 7;
-    await addRule(b, 'C0ALERT08', `assistenza waiting>=1 days=${tomorrow + 1}`);
-    await sleep(2 * ALERTS.base_interval_ms);
-    expect(polls()).toBe(0);
-    const sent = await b.agent.sendCommand({ command: '/pbx', text: 'account' });
-    expect(blocksText(await waitForAnswer(b.slack, sent))).toContain('(fuori orario)');
-  }, 15_000);
-
-  it('a day budget nearly spent stretches the interval, and /pbx account says so', async () => {
-    const account = await server().createAccount(
-      richAccount({ limits: { requests_per_minute: 100_000, requests_per_day: 40 } }),
-    );
-    bot = await startBot({
-      accounts: [{ id: 'main', apiKey: account.apiKey, perMinute: 100_000 }],
-      config: { alerts: ALERTS },
-    });
-    const b = bot;
-    const polls = () =>
-      server().requests.filter((r) => r.apiKey === account.apiKey && r.path === '/v1/queue/live');
-    // adding the rule reads the queues: the server reports 40 requests a day, half of them for polling at
-    // midnight and more as the day goes (the share follows the day)
-    await addRule(b, 'C0ALERT07', 'assistenza waiting>=1');
-    await until(() => polls().length >= 1, 3000, 'the first poll');
-    await sleep(3 * ALERTS.base_interval_ms);
-    expect(polls()).toHaveLength(1);
-    const sent = await b.agent.sendCommand({ command: '/pbx', text: 'account' });
-    const text = blocksText(await waitForAnswer(b.slack, sent));
-    expect(text).toMatch(/controllo ogni \d+ (min|h)/);
-    expect(text).toContain('code tranquille: letture distribuite sulla giornata');
-    // a budget this small is not spent on learning the traffic profile
-    const reserved = Number(/oggi 1 di (\d+) richieste riservate ai controlli/.exec(text)?.[1]);
-    expect(reserved).toBeGreaterThanOrEqual(15);
-    expect(reserved).toBeLessThanOrEqual(36);
   }, 20_000);
 });
