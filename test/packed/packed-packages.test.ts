@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,10 +50,12 @@ describe('packed packages in a fresh project', () => {
     }
   }, 300_000);
 
-  afterAll(() => {
-    rmSync(join(staleOutput, '..'), { recursive: true, force: true });
-    if (workDir) rmSync(workDir, { recursive: true, force: true });
-  });
+  // The consumer project holds a whole npm install (tens of thousands of files): removing it takes well over the
+  // default 10 s hook limit on a loaded 2-core machine, and must not block the worker's event loop meanwhile.
+  afterAll(async () => {
+    await rm(join(staleOutput, '..'), { recursive: true, force: true });
+    if (workDir) await rm(workDir, { recursive: true, force: true, maxRetries: 3 });
+  }, 120_000);
 
   it('packs every publishable package', () => {
     expect(packed.map(({ name }) => name).sort()).toEqual(publishable.map(({ name }) => name).sort());
