@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { AccountFixtureInput } from '@centralino/schemas';
 import { type Clock, createApp, type DatabaseHandle, openDatabase } from '@centralino/server';
 import {
@@ -23,6 +24,11 @@ import { type BotRole, type RunningBot, startBot } from '../runtime/start-bot.js
 export const SIGNING_SECRET = 'e2e-signing-secret-0123456789';
 export const ADMIN_TOKEN = 'e2e-admin-token';
 export const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** The workspace's cache of the migrated PGlite template (the server's test databases use the same one). */
+const PGLITE_TEMPLATE_CACHE = fileURLToPath(
+  new URL('../../../../node_modules/.cache/centralino', import.meta.url),
+);
 
 /** One request that reached the PBX server. */
 export interface UpstreamRequest {
@@ -50,7 +56,7 @@ export interface PbxServer {
 
 /** Starts the server on a new in-memory database. `clock` defaults to the real time. */
 export async function startPbxServer(clock: Clock = { now: () => new Date() }): Promise<PbxServer> {
-  const handle = await openDatabase({ memory: true });
+  const handle = await openDatabase({ memory: true, templateCache: PGLITE_TEMPLATE_CACHE });
   const app = createApp({ db: handle.db, clock, adminToken: ADMIN_TOKEN });
   const requests: UpstreamRequest[] = [];
   const server = serve({

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import {
   createApp,
   type DatabaseHandle,
@@ -16,6 +17,12 @@ import {
 } from '@centralino/server';
 import type { Logger } from 'pino';
 import type { DemoLimits } from './demo-bot-config.js';
+
+/**
+ * The workspace's cache of an empty migrated database (`node_modules/.cache`): the first start builds it, later
+ * starts load it instead of creating and migrating a new cluster (~2–3 s less).
+ */
+const TEMPLATE_CACHE = fileURLToPath(new URL('../../../../node_modules/.cache/centralino', import.meta.url));
 
 /** The PBX server of the demo, running in this process. */
 export interface DemoPbx {
@@ -50,7 +57,7 @@ export interface DemoPbxOptions {
  * exchange, the simulated telephone server (seeded like the CLI's), the sandbox surface and the autopilot.
  */
 export async function startDemoPbx(options: DemoPbxOptions): Promise<DemoPbx> {
-  const handle = await openDatabase({ memory: true });
+  const handle = await openDatabase({ memory: true, templateCache: TEMPLATE_CACHE });
   try {
     const clock = new SettableClock();
     const demo: DemoLoad = await loadDemo(

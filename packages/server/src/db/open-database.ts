@@ -11,6 +11,7 @@ import {
   redactDatabaseUrl,
 } from './database-error.js';
 import { migratePglite, migratePostgres } from './migrate.js';
+import { keepPgliteTemplate, readPgliteTemplate } from './pglite-template.js';
 import * as schema from './schema/index.js';
 
 /** Where the data lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
@@ -21,6 +22,11 @@ export type OpenDatabaseOptions = DatabaseLocation & {
   migrate?: boolean;
   /** PostgreSQL pool size (default 10). */
   maxConnections?: number;
+  /**
+   * PGlite in memory only: a folder to keep an empty migrated database in (`pglite-template.ts`). The first open
+   * creates and migrates as usual and keeps the result there; later opens load it (~1 s instead of 3–4 s).
+   */
+  templateCache?: string;
 };
 
 /** An open database: the Drizzle handle, its engine, a printable description and the way to close it. */
@@ -94,9 +100,15 @@ async function openPglite(
   dataDir: string | undefined,
   options: OpenDatabaseOptions,
 ): Promise<DatabaseHandle> {
+  const templateCache = dataDir ? undefined : options.templateCache;
+  const template = templateCache ? readPgliteTemplate(templateCache) : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { btree_gist } });
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(template ? { loadDataDir: template } : {}),
+      extensions: { btree_gist },
+    });
   } catch (error) {
     const where = dataDir ? `data directory "${dataDir}"` : 'in-memory database';
     throw new DatabaseOpenError(`Cannot open PGlite ${where}: ${messageOf(error)}`);
@@ -108,6 +120,7 @@ async function openPglite(
       await client.close().catch(() => {});
       throw new DatabaseOpenError(`Database migration failed: ${messageOf(error)}`);
     }
+    if (templateCache && !template) await keepPgliteTemplate(client, templateCache);
   }
   const db: Database = drizzlePglite({ client, schema });
   return {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/open-database.js';
 import { rateLimitUsage } from '../db/schema/index.js';
 import { createTestAccount } from '../testing/test-account.js';
+import { openTestPglite } from '../testing/test-pglite.js';
 import { LocalUsage, localUsageOf } from './local-usage.js';
 
 const windows = { minuteStart: new Date('2025-06-02T10:00:00Z'), dayStart: new Date('2025-06-01T22:00:00Z') };
@@ -11,7 +12,7 @@ const limits = { minute: 3, day: 100 };
 describe('rate-limit counts in memory on PGlite', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ memory: true });
+    handle = await openTestPglite();
   }, 30_000);
   afterAll(async () => {
     await handle?.close();

@@ -12,3 +12,4 @@ export {
   type TestBackend,
   type TestDatabase,
 } from './test-database.js';
+export { openTestPglite } from './test-pglite.js';

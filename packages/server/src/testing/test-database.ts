@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database, DatabaseKind } from '../db/database.js';
 import { type DatabaseHandle, openDatabase } from '../db/open-database.js';
+import { openTestPglite } from './test-pglite.js';
 
 /** An opened, migrated database for one test file. */
 export interface TestDatabase {
@@ -40,7 +41,7 @@ export interface BackendContext {
 
 /**
  * Declares the suite once per backend (`describe('pglite' | 'postgres')`), opening the database before and
- * closing it after. Call it once per test file: PGlite takes ~2 s to start, so tests share one instance and
+ * closing it after. Call it once per test file: a database takes ~1 s to open, so tests share one instance and
  * isolate themselves by creating their own account.
  *
  * @example
@@ -77,7 +78,7 @@ export function forEachBackend(body: (ctx: BackendContext) => void): void {
 }
 
 async function openPgliteTestDatabase(): Promise<TestDatabase> {
-  const handle = await openDatabase({ memory: true });
+  const handle = await openTestPglite();
   return { kind: 'pglite', db: handle.db, handle, url: undefined, close: () => handle.close() };
 }
 
