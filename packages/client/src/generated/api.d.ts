@@ -888,7 +888,7 @@ export interface components {
             error: {
                 /** @description With `calendar_required`: the slugs of the calendars to choose from. */
                 calendars?: string[];
-                /** @description Stable machine code. Vendor-confirmed: `calendar_not_enabled`, `missing_event`, `missing_name`, `missing_date`, `missing_time`, `calendar_required`, `not_found`, `holiday_managed`. Ours: `unauthorized`, `rate_limited`, `internal_error`, `invalid_json`, `invalid_request`, `invalid_date`, `invalid_time`, `event_not_found`, `calendar_not_found`, `slot_unavailable`, `invalid_idempotency_key`, `idempotency_key_reused`, `idempotency_key_in_progress`, `booking_not_modifiable`. */
+                /** @description Stable machine code. Vendor-confirmed: `calendar_not_enabled`, `missing_event`, `missing_name`, `missing_date`, `missing_time`, `calendar_required`, `not_found`, `holiday_managed`. Ours: `unauthorized`, `rate_limited`, `internal_error`, `invalid_json`, `unsupported_media_type`, `payload_too_large`, `invalid_request`, `invalid_date`, `invalid_time`, `event_not_found`, `calendar_not_found`, `slot_unavailable`, `invalid_idempotency_key`, `idempotency_key_reused`, `idempotency_key_in_progress`, `booking_not_modifiable`. */
                 code: string;
                 /** @description Plain Italian message for the user. */
                 message: string;
@@ -1768,6 +1768,20 @@ export interface operations {
                     "application/json": components["schemas"]["PlainError"];
                 };
             };
+            /** @description The body is larger than 1 MB (1048576 bytes); it is not read further. Inferred: The vendor does not list it: the server reads bodies up to a size. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlainError"];
+                };
+            };
             /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
             415: {
                 headers: {
@@ -2085,6 +2099,20 @@ export interface operations {
                     "application/json": components["schemas"]["PlainError"];
                 };
             };
+            /** @description The body is larger than 1 MB (1048576 bytes); it is not read further. Inferred: The vendor does not list it: the server reads bodies up to a size. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlainError"];
+                };
+            };
             /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
             415: {
                 headers: {
@@ -2299,6 +2327,20 @@ export interface operations {
             };
             /** @description The number is already in this blacklist. */
             409: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlainError"];
+                };
+            };
+            /** @description The body is larger than 1 MB (1048576 bytes); it is not read further. Inferred: The vendor does not list it: the server reads bodies up to a size. */
+            413: {
                 headers: {
                     "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
@@ -3060,6 +3102,20 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarError"];
                 };
             };
+            /** @description The body is larger than 1 MB (1048576 bytes); it is not read further. Inferred: The vendor does not list it: the server reads bodies up to a size. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarError"];
+                };
+            };
             /** @description The body is not sent as JSON (`Content-Type` other than `application/json`). Inferred: The vendor does not list it: bodies are JSON only. */
             415: {
                 headers: {
@@ -3464,6 +3520,20 @@ export interface operations {
             };
             /** @description Unknown extension. */
             404: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlainError"];
+                };
+            };
+            /** @description The body is larger than 1 MB (1048576 bytes); it is not read further. Inferred: The vendor does not list it: the server reads bodies up to a size. */
+            413: {
                 headers: {
                     "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
@@ -4052,6 +4122,20 @@ export interface operations {
             };
             /** @description Another contact has this number. */
             409: {
+                headers: {
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Remaining-Minute": components["headers"]["X-RateLimit-Remaining-Minute"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlainError"];
+                };
+            };
+            /** @description The body is larger than 1 MB (1048576 bytes); it is not read further. Inferred: The vendor does not list it: the server reads bodies up to a size. */
+            413: {
                 headers: {
                     "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
                     "X-RateLimit-Limit-Minute": components["headers"]["X-RateLimit-Limit-Minute"];

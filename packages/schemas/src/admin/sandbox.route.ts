@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SANDBOX_BODY_LIMIT } from '../common/body-limits.js';
 import { IdParam } from '../common/formats.schema.js';
 import { messages, sandboxMessages } from '../common/messages.js';
 import { errorResponse, inputResponses, plainError, type RouteContract } from '../routes/contract.js';
@@ -49,7 +50,11 @@ function sandboxRoute<const R extends SandboxRoute>(r: R) {
     auth: 'admin',
     envelope: 'plain',
     telephony: false,
-    responses: { 401: adminUnauthorized, ...inputResponses('plain', r.request), ...r.responses },
+    responses: {
+      401: adminUnauthorized,
+      ...inputResponses('plain', r.request, SANDBOX_BODY_LIMIT),
+      ...r.responses,
+    },
   } as const;
 }
 

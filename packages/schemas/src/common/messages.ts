@@ -3,6 +3,8 @@
  * Messages quoted verbatim by the reference are marked `vendor`; the others are ours, phrased in the same style.
  * @see ../../../../shared/pbx-api-reference.md#errors
  */
+import { API_BODY_LIMIT } from './body-limits.js';
+
 /** `i 25`, `gli 80`: the plural article before a number as Italian reads it aloud. */
 function italianArticle(n: number): string {
   const s = String(n);
@@ -36,6 +38,7 @@ export const messages = {
     `Valore non valido per il campo ${field}: il carattere NUL (U+0000) e i surrogati isolati non sono ammessi`,
   unsupportedMediaType:
     'Tipo di contenuto non supportato: invia il corpo in JSON (Content-Type: application/json)',
+  bodyTooLarge: (limit: string) => `Corpo della richiesta troppo grande: il massimo è ${limit}`,
   invalidField: (field: string) => `Valore non valido per il campo ${field}`,
   requiredField: (field: string) => `Il campo ${field} è obbligatorio`,
   fieldTooLong: (field: string, max: number) =>
@@ -75,6 +78,7 @@ export const calendarMessages = {
   invalid_json: 'Corpo della richiesta non valido: JSON malformato',
   unsupported_media_type:
     'Tipo di contenuto non supportato: invia il corpo in JSON (Content-Type: application/json)',
+  payload_too_large: messages.bodyTooLarge(API_BODY_LIMIT.label),
   event_not_found: 'Tipo di appuntamento non trovato',
   calendar_not_found: 'Calendario non trovato',
   booking_not_found: 'Prenotazione non trovata',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { API_BODY_LIMIT, type BodyLimit } from '../common/body-limits.js';
 import { CalendarErrorBody, ErrorBody, RateLimitErrorBody } from '../common/envelope.schema.js';
 import { calendarMessages, messages, sandboxMessages } from '../common/messages.js';
 
@@ -160,10 +161,14 @@ function standardResponses(route: Omit<RouteContract, 'responses'>): Record<numb
 /**
  * The responses every operation that reads input can send, whatever its own rules (added only where a route
  * does not declare the status itself): 400 for text refused at the edge (U+0000, lone surrogates), a malformed
- * id or a body that is not JSON; under `/v1/calendar` also 422 for invalid values; and 415 when a body is not
- * sent as JSON.
+ * id or a body that is not JSON; under `/v1/calendar` also 422 for invalid values; and, where a body is read, 413
+ * for one over `bodyLimit` and 415 when it is not sent as JSON.
  */
-export function inputResponses(envelope: Envelope, request: RouteRequest): Record<number, ResponseSpec> {
+export function inputResponses(
+  envelope: Envelope,
+  request: RouteRequest,
+  bodyLimit: BodyLimit = API_BODY_LIMIT,
+): Record<number, ResponseSpec> {
   const out: Record<number, ResponseSpec> = {};
   if (!(request.params || request.query || request.headers || request.body)) return out;
   const cal = envelope === 'calendar';
@@ -190,6 +195,17 @@ export function inputResponses(envelope: Envelope, request: RouteRequest): Recor
     );
   }
   if (request.body) {
+    const tooLarge = messages.bodyTooLarge(bodyLimit.label);
+    out[413] = errorResponse(
+      envelope,
+      `The body is larger than ${bodyLimit.label} (${bodyLimit.bytes} bytes); it is not read further.`,
+      {
+        payload_too_large: cal
+          ? calendarError('Body too large', 'payload_too_large', tooLarge)
+          : plainError('Body too large', tooLarge),
+      },
+      'The vendor does not list it: the server reads bodies up to a size.',
+    );
     out[415] = errorResponse(
       envelope,
       'The body is not sent as JSON (`Content-Type` other than `application/json`).',

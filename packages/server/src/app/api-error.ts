@@ -7,6 +7,7 @@ const DEFAULT_CODES: Partial<Record<number, string>> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  413: 'payload_too_large',
   415: 'unsupported_media_type',
   422: 'invalid_request',
   429: 'rate_limited',

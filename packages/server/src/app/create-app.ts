@@ -1,3 +1,4 @@
+import { API_BODY_LIMIT, SANDBOX_BODY_LIMIT } from '@centralino/schemas';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { createApiKeyCache } from '../accounts/api-key-cache.js';
@@ -7,6 +8,7 @@ import { adminAuth } from './admin-auth.js';
 import type { AppOptions, RouteDeps } from './app-deps.js';
 import type { App, AppEnv } from './app-env.js';
 import { apiKeyAuth } from './auth-middleware.js';
+import { bodySizeLimit } from './body-size-limit.js';
 import { requireCalendarEnabled } from './calendar-access.js';
 import { corsPolicy } from './cors.js';
 import { createErrorHandler, handleNotFound } from './error-handler.js';
@@ -43,12 +45,13 @@ export function createApp(options: AppOptions): App {
   app.use(requestLogger(logger));
   app.use(corsPolicy(options.corsOrigins ?? []));
   if (deps.adminToken) {
-    app.use('/_admin/*', adminAuth(deps.adminToken));
-    app.use('/_sim/*', adminAuth(deps.adminToken));
+    app.use('/_admin/*', adminAuth(deps.adminToken), bodySizeLimit(SANDBOX_BODY_LIMIT));
+    app.use('/_sim/*', adminAuth(deps.adminToken), bodySizeLimit(SANDBOX_BODY_LIMIT));
   }
   app.use('/v1/*', apiKeyAuth(deps.apiKeys));
   app.use('/v1/*', rateLimit(deps.rateLimiter));
   app.use('/v1/calendar/*', requireCalendarEnabled());
+  app.use('/v1/*', bodySizeLimit(API_BODY_LIMIT));
   registerRoutes(app, deps);
   app.notFound(handleNotFound);
   app.onError(createErrorHandler(logger));

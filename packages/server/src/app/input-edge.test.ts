@@ -215,11 +215,12 @@ forEachBackend((ctx) => {
   describe('error text', () => {
     it('names a few unknown fields, then counts the rest', async () => {
       const api = await setup();
-      const body = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`campo${i}`, i]));
+      // ~0.9 MB: as many fields as fit under the body limit
+      const body = Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`campo${i}`, i]));
       const res = await api.put(api.contact, body);
       expect([res.status, res.body]).toEqual([
         400,
-        plain('Campi non ammessi: campo0, campo1, campo2 e altri 99997'),
+        plain('Campi non ammessi: campo0, campo1, campo2 e altri 49997'),
       ]);
       const long = await api.put(api.contact, { ['x'.repeat(100_000)]: 1 });
       expect([long.status, long.body]).toEqual([400, plain(`Campo non ammesso: ${'x'.repeat(40)}…`)]);
