@@ -101,13 +101,19 @@ async function openPglite(
   options: OpenDatabaseOptions,
 ): Promise<DatabaseHandle> {
   const templateCache = dataDir ? undefined : options.templateCache;
-  const template = templateCache ? readPgliteTemplate(templateCache) : undefined;
+  let template = templateCache ? readPgliteTemplate(templateCache) : undefined;
+  const create = (loadDataDir?: Blob) =>
+    PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { btree_gist },
+    });
   let client: PGlite;
   try {
-    client = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      ...(template ? { loadDataDir: template } : {}),
-      extensions: { btree_gist },
+    client = await create(template).catch((error: unknown) => {
+      if (!template) throw error;
+      template = undefined; // an unreadable template: the long way, and a new template kept below
+      return create();
     });
   } catch (error) {
     const where = dataDir ? `data directory "${dataDir}"` : 'in-memory database';

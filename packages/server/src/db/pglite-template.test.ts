@@ -45,6 +45,15 @@ describe('in-memory PGlite kept as a migrated template', () => {
     expect(await third.db.select().from(accounts)).toEqual([]);
   }, 30_000);
 
+  it('replaces a template it cannot load, and opens the long way meanwhile', async () => {
+    const [name] = templates();
+    writeFileSync(join(cacheDir, name!), 'not a data directory');
+    const handle = await open();
+    expect(await handle.db.select().from(accounts)).toEqual([]);
+    expect(statSync(join(cacheDir, name!)).size).toBeGreaterThan(1_000_000);
+    expect(await (await open()).db.select().from(accounts)).toEqual([]);
+  }, 60_000);
+
   it('opens the long way when the cache cannot be written', async () => {
     const blocked = join(cacheDir, 'not-a-folder');
     writeFileSync(blocked, '');
