@@ -1,3 +1,4 @@
+import { zonedParts } from '@centralino/schemas';
 import type { BusinessHours } from './alert-rule.schema.js';
 
 /** The wall clock of an instant in a time zone: ISO weekday (1 = Monday) and time of day. */
@@ -9,27 +10,12 @@ export interface LocalClock {
   msInMinute: number;
 }
 
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The local weekday and time of `nowMs` in `timeZone`. */
 export function localClock(nowMs: number, timeZone: string): LocalClock {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  const parts: Record<string, string> = {};
-  for (const p of f.formatToParts(nowMs)) parts[p.type] = p.value;
+  const { weekday, hour, minute } = zonedParts(new Date(nowMs), timeZone);
   return {
-    weekday: WEEKDAYS[parts.weekday ?? 'Mon'] ?? 1,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
+    weekday,
+    minute: hour * 60 + minute,
     msInMinute: ((nowMs % 60_000) + 60_000) % 60_000,
   };
 }
