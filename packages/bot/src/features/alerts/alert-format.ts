@@ -1,23 +1,12 @@
+import { zonedParts } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { alertMessagesFor } from './alert-messages.js';
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
 /** `HH:MM` (or `HH:MM:SS`) of an instant in the account's time zone. */
 export function clockTime(ms: number, timeZone: string, withSeconds = false): string {
-  const key = `${timeZone}|${withSeconds}`;
-  let f = clocks.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(withSeconds ? { second: '2-digit' } : {}),
-    });
-    clocks.set(key, f);
-  }
-  return f.format(ms);
+  const { hour, minute, second } = zonedParts(new Date(ms), timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(hour)}:${two(minute)}${withSeconds ? `:${two(second)}` : ''}`;
 }
 
 /** A wait as the exchange writes it: `mm:ss`. */
