@@ -1,6 +1,7 @@
 export * from './admin/fixture.schema.js';
 export * from './admin/sandbox.route.js';
 export * from './admin/sandbox.schema.js';
+export * from './admin/sim-messages.js';
 export * from './common/body-limits.js';
 export * from './common/envelope.schema.js';
 export * from './common/field-rules.schema.js';

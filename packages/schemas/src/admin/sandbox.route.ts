@@ -13,13 +13,18 @@ import {
   KeyCreated,
   KeyRevoked,
   OriginatedCallList,
+  OriginateOutcome,
+  OriginateOutcomeRequest,
   SetClockRequest,
   SetExtensionStatusRequest,
   SetMemberRequest,
+  SimBlockedCaller,
   SimCaller,
   SimCallOutcome,
+  SimCheck,
   TelephonyReachability,
 } from './sandbox.schema.js';
+import { simMessages } from './sim-messages.js';
 
 /**
  * The sandbox surface: it exists only when the server runs with `ADMIN_TOKEN` and is authenticated with
@@ -172,13 +177,23 @@ const addCaller = sandboxRoute({
   path: '/_sim/{context}/queues/{name}/callers',
   operationId: 'simAddCaller',
   tag: 'Telephone simulator',
-  summary: 'A caller joins a queue',
-  description: 'The caller waits at the end of the queue.',
+  summary: 'A call arrives for a queue',
+  description:
+    'The call arrives on a VoIP number (`voip_number`, default the account’s first). When a blacklist used by ' +
+    'that number’s routing rule matches the caller (exact entry, or `^` prefix; numbers compared with digits, ' +
+    '`*`, `#` and a leading `+` only, `00` read as `+`), the call is blocked (200): it never joins the queue and ' +
+    'is recorded at once. Otherwise the caller waits at the end of the queue (201) until answered, abandoned, ' +
+    'or its `patience_seconds` run out.',
   request: { params: QueueParams, body: AddCallerRequest },
   responses: {
+    200: { description: 'Blocked by a blacklist.', schema: SimBlockedCaller },
     201: { description: 'Waiting.', schema: SimCaller },
     400: invalid('Invalid body.'),
-    404: queueOrAccountMissing,
+    404: errorResponse('plain', 'Unknown account, queue or VoIP number.', {
+      account: unknownAccount,
+      queue: plainError('No such queue', messages.queueNotFound),
+      number: plainError('No such VoIP number', simMessages.voipNumberNotFound),
+    }),
     409: errorResponse('plain', 'The queue is full (`maxlen`).', {
       full: plainError('Full', sandboxMessages.queueFull),
     }),
@@ -191,7 +206,10 @@ const answerCaller = sandboxRoute({
   operationId: 'simAnswerCaller',
   tag: 'Telephone simulator',
   summary: 'A member answers a waiting caller',
-  description: 'The call is answered and lands in the inbound history and the queue statistics.',
+  description:
+    'The member talks for `talk_seconds` (the call is in progress: the member IN_CALL, the phone BUSY); when ' +
+    'the talk is over, by the sandbox clock, the call lands in the inbound history, the queue statistics and ' +
+    'the live counters (`completed`, `holdtime`, `talktime`).',
   request: { params: CallerParams, body: AnswerCallerRequest },
   responses: {
     200: { description: 'Answered.', schema: SimCallOutcome },
@@ -259,10 +277,47 @@ const listOriginated = sandboxRoute({
   operationId: 'simListOriginated',
   tag: 'Telephone simulator',
   summary: 'Calls placed through click-to-call',
-  description: 'Every call placed with `POST /v1/call/originate`, newest first.',
+  description:
+    'Every call placed with `POST /v1/call/originate`, newest first, with its state; an ended one is in ' +
+    '`GET /v1/calls/out` with its disposition.',
   request: { params: Context },
   responses: {
     200: { description: 'The calls.', schema: OriginatedCallList },
+    404: errorResponse('plain', 'Unknown account.', { unknown: unknownAccount }),
+  },
+});
+
+const setOriginateOutcome = sandboxRoute({
+  method: 'put',
+  path: '/_sim/{context}/originate-outcome',
+  operationId: 'simSetOriginateOutcome',
+  tag: 'Telephone simulator',
+  summary: 'Choose how click-to-call calls end',
+  description:
+    'Every later `POST /v1/call/originate` of the account rings the extension, then the destination, and ends ' +
+    'as set here (default: ANSWERED after 3 + 8 s of ringing, 60 s of talk); it then lands in ' +
+    '`GET /v1/calls/out`.',
+  request: { params: Context, body: OriginateOutcomeRequest },
+  responses: {
+    200: { description: 'Applied.', schema: OriginateOutcome },
+    400: invalid('Invalid body.'),
+    404: errorResponse('plain', 'Unknown account.', { unknown: unknownAccount }),
+  },
+});
+
+const checkSimulator = sandboxRoute({
+  method: 'get',
+  path: '/_sim/{context}/check',
+  operationId: 'simCheck',
+  tag: 'Telephone simulator',
+  summary: 'Check the simulated exchange’s invariants',
+  description:
+    'A debugging read: each call in one place only, nothing in progress past its end, nothing recorded as ' +
+    'ending after now, a phone in at most one call, a member in one state, live counters equal to the calls ' +
+    'ended since the simulator loaded the account.',
+  request: { params: Context },
+  responses: {
+    200: { description: 'The result.', schema: SimCheck },
     404: errorResponse('plain', 'Unknown account.', { unknown: unknownAccount }),
   },
 });
@@ -280,4 +335,6 @@ export const sandboxRoutes = {
   setMember,
   setExtensionStatus,
   listOriginated,
+  setOriginateOutcome,
+  checkSimulator,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OutboundDisposition } from '../resources/calls.schema.js';
 import { ExtensionStatusValue } from '../resources/extension.schema.js';
 import { MemberStatus } from '../resources/queue.schema.js';
 
@@ -37,19 +38,43 @@ export const AddCallerRequest = z
   .strictObject({
     caller_number: z.string().min(1).max(25),
     caller_name: z.string().max(80).optional(),
+    voip_number: z.string().min(1).max(25).optional().meta({
+      description:
+        'The VoIP number dialled (default: the account’s first). Blacklists used by its routing rule apply.',
+      example: '0612345678',
+    }),
+    patience_seconds: z.int().min(0).max(86_400).optional().meta({
+      description: 'The caller hangs up by itself after waiting this long (default: never).',
+      example: 120,
+    }),
   })
   .meta({ id: 'AddCallerRequest' });
 
-export const SimCaller = z
-  .object({
-    queue_name: z.string(),
-    position: z.int().min(1),
-    channel: z.string(),
-    caller_number: z.string(),
-    caller_name: z.string(),
-    joined_at: z.iso.datetime(),
-  })
-  .meta({ id: 'SimCaller' });
+/** What the two answers of `simAddCaller` share. */
+const ArrivedCall = z.object({
+  queue_name: z.string(),
+  linkedid: z.string().meta({ description: 'The `linkedid` of the call in the inbound history.' }),
+  channel: z.string(),
+  caller_number: z.string(),
+  caller_name: z.string(),
+  voip_number: z.string().meta({ description: 'The VoIP number dialled (the record’s `destination`).' }),
+  joined_at: z.iso.datetime(),
+});
+
+export const SimCaller = ArrivedCall.extend({
+  outcome: z.literal('waiting'),
+  position: z.int().min(1),
+}).meta({ id: 'SimCaller' });
+
+export const SimBlockedCaller = ArrivedCall.extend({
+  outcome: z.literal('blocked'),
+  blacklist: z.string().meta({ description: 'The blacklist whose entry matched.' }),
+}).meta({
+  id: 'SimBlockedCaller',
+  description:
+    'A blacklist used by the routing rule of the number dialled blocked the call: it never joined the queue and ' +
+    'is in the inbound history at once as `not_answered`, `total_duration` 0, one leg.',
+});
 
 export const SimCallOutcome = z
   .object({
@@ -93,9 +118,65 @@ export const OriginatedCall = z
     channel: z.string(),
     placed_at: z.iso.datetime(),
     key_name: z.string(),
+    state: z.enum(['ringing', 'calling', 'talking', 'ended']).meta({
+      description:
+        'The extension rings, then the destination rings (`calling`), then they talk; or it ended.',
+    }),
+    disposition: OutboundDisposition.nullable().meta({ description: 'Once ended; null while in progress.' }),
   })
   .meta({ id: 'OriginatedCall' });
 
 export const OriginatedCallList = z
   .object({ data: z.array(OriginatedCall), count: z.int().min(0) })
   .meta({ id: 'OriginatedCallList' });
+
+export const OriginateOutcomeRequest = z
+  .strictObject({
+    disposition: OutboundDisposition.meta({ description: 'How the destination answers.' }),
+    extension_ring_seconds: z
+      .int()
+      .min(0)
+      .max(300)
+      .default(3)
+      .meta({ description: 'Seconds the extension rings before it picks up.' }),
+    ring_seconds: z
+      .int()
+      .min(0)
+      .max(300)
+      .default(8)
+      .meta({
+        description: 'Seconds the destination rings (or the line tries) before it answers or gives up.',
+      }),
+    talk_seconds: z
+      .int()
+      .min(0)
+      .max(86_400)
+      .default(60)
+      .meta({ description: 'Talk time when the disposition is ANSWERED (`billsec`).' }),
+  })
+  .meta({
+    id: 'OriginateOutcomeRequest',
+    description:
+      'How later click-to-call calls of the account end. An extension that may not call out or is not ' +
+      'registered gives FAILED at once, one already in a call BUSY at once, whatever is set here.',
+  });
+
+export const OriginateOutcome = z
+  .object({
+    disposition: OutboundDisposition,
+    extension_ring_seconds: z.int(),
+    ring_seconds: z.int(),
+    talk_seconds: z.int(),
+  })
+  .meta({ id: 'OriginateOutcome' });
+
+export const SimCheck = z
+  .object({
+    ok: z.boolean().meta({ description: 'True when no invariant is broken.' }),
+    now: z.iso.datetime(),
+    violations: z.array(z.string()).meta({ description: 'What is broken, one sentence each.' }),
+    waiting_callers: z.int().min(0),
+    calls_in_progress: z.int().min(0),
+    ended_calls: z.int().min(0).meta({ description: 'Calls ended since the simulator loaded the account.' }),
+  })
+  .meta({ id: 'SimCheck' });

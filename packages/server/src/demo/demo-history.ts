@@ -37,17 +37,18 @@ export function demoHistory(now: Date, timeZone: string): FixtureCall[] {
     const saturday = weekday === 6;
     const inbound = saturday ? random.int(3, 8) : random.int(22, 40);
     const outbound = saturday ? random.int(0, 3) : random.int(10, 20);
-    const dayCalls: { seconds: number; call: (time: string) => FixtureCall }[] = [];
+    const dayCalls: ({ seconds: number } & DrawnCall)[] = [];
     for (let i = 0; i < inbound; i++) {
       const seconds = officeSecond(random, saturday);
-      dayCalls.push({ seconds, call: inboundCall(random) });
+      dayCalls.push({ seconds, ...inboundCall(random) });
     }
     for (let i = 0; i < outbound; i++) {
       const seconds = officeSecond(random, saturday);
-      dayCalls.push({ seconds, call: outboundCall(random) });
+      dayCalls.push({ seconds, ...outboundCall(random) });
     }
+    // Today: only the calls already over (a call still in progress is not in the history).
     dayCalls
-      .filter(({ seconds }) => back > 0 || seconds < nowSeconds)
+      .filter(({ seconds, durationSeconds }) => back > 0 || seconds + durationSeconds <= nowSeconds)
       .sort((a, b) => a.seconds - b.seconds)
       .forEach(({ seconds, call }) => {
         calls.push(
@@ -90,7 +91,13 @@ function caller(random: SeededRandom): { number: string; name: string } {
   return { number, name: '' };
 }
 
-function inboundCall(random: SeededRandom): (calldate: string) => FixtureCall {
+/** A call drawn before its time of day is known: its length, and the record once the time is given. */
+interface DrawnCall {
+  durationSeconds: number;
+  call: (calldate: string) => FixtureCall;
+}
+
+function inboundCall(random: SeededRandom): DrawnCall {
   const from = caller(random);
   const destination = random.chance(0.6) ? MAIN_LINE.number : random.pick(demoVoipNumbers.slice(1, 4)).number;
   const viaQueue = random.chance(0.75);
@@ -111,39 +118,47 @@ function inboundCall(random: SeededRandom): (calldate: string) => FixtureCall {
   const talk = status === 'answered' ? random.int(25, random.chance(0.85) ? 420 : 1500) : 0;
   const ring = status === 'not_answered' ? random.int(15, 40) : 0;
   const legs = status === 'answered' ? random.int(2, 3) : 1;
+  const durationSeconds = (wait ?? 0) + talk + ring;
   // Everything is drawn before the time is known, so a day's calls do not depend on how much of it has passed.
-  return (calldate) => ({
-    direction: 'inbound',
-    calldate,
-    caller_number: from.number,
-    caller_id: from.name,
-    destination,
-    status,
-    total_duration: (wait ?? 0) + talk + ring,
-    call_legs: legs,
-    ...(queue === undefined ? {} : { queue, wait_seconds: wait }),
-  });
+  return {
+    durationSeconds,
+    call: (calldate) => ({
+      direction: 'inbound',
+      calldate,
+      caller_number: from.number,
+      caller_id: from.name,
+      destination,
+      status,
+      total_duration: durationSeconds,
+      call_legs: legs,
+      ...(queue === undefined ? {} : { queue, wait_seconds: wait }),
+    }),
+  };
 }
 
 const DIALLING = demoExtensions
   .filter((e) => e.outbound_provider !== 'DISABILITATE')
   .map((e) => e.internal_number);
 
-function outboundCall(random: SeededRandom): (calldate: string) => FixtureCall {
+function outboundCall(random: SeededRandom): DrawnCall {
   const to = caller(random);
   const roll = random.next();
   const disposition = roll < 0.7 ? 'ANSWERED' : roll < 0.88 ? 'NO ANSWER' : roll < 0.96 ? 'BUSY' : 'FAILED';
   const line = random.chance(0.8) ? MAIN_LINE : SECOND_LINE;
   const source = random.pick(DIALLING);
   const billsec = disposition === 'ANSWERED' ? random.int(20, random.chance(0.85) ? 480 : 1800) : 0;
-  return (calldate) => ({
-    direction: 'outbound',
-    calldate,
-    caller_id: line.number,
-    source,
-    destination: to.number,
-    billsec,
-    disposition,
-    provider: line.provider,
-  });
+  return {
+    // The fixture records an outbound call as long as its billed part.
+    durationSeconds: billsec,
+    call: (calldate) => ({
+      direction: 'outbound',
+      calldate,
+      caller_id: line.number,
+      source,
+      destination: to.number,
+      billsec,
+      disposition,
+      provider: line.provider,
+    }),
+  };
 }

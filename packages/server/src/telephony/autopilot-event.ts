@@ -4,6 +4,14 @@ export type AutopilotEvent =
   | { at: string; type: 'rejected'; queue: string; callerNumber: string }
   | {
       at: string;
+      type: 'blocked';
+      queue: string;
+      callerNumber: string;
+      voipNumber: string;
+      blacklist: string;
+    }
+  | {
+      at: string;
       type: 'answered';
       queue: string;
       callerNumber: string;

@@ -1,7 +1,13 @@
 import { type SeededRandom, seededRandom } from '../demo/seeded-random.js';
+
+export type { AutopilotOptions } from './autopilot-options.js';
+
 import type { Clock } from '../time/clock.js';
 import type { AutopilotEvent, KnownCaller } from './autopilot-event.js';
+import { MemberRoutines } from './autopilot-members.js';
+import type { AutopilotOptions } from './autopilot-options.js';
 import { intervalScheduler, type Scheduler } from './interval-scheduler.js';
+import type { SimEndedCall } from './sim-state.js';
 import type { SimulatedTelephony } from './simulated-telephony.js';
 import { SimulatorError } from './simulator-error.js';
 import type {
@@ -19,30 +25,6 @@ import {
   type TrafficProfile,
 } from './traffic-profile.js';
 
-export interface AutopilotOptions {
-  telephony: SimulatedTelephony;
-  account: TelephonyAccount;
-  /** The app clock: every decision reads it, so the traffic follows `PUT /_admin/clock` and stops when frozen. */
-  clock: Clock;
-  /** The same seed, clock readings and starting state give the same events. */
-  seed: number;
-  /** Numbers some callers come from (e.g. the directory); the others are random. */
-  knownCallers?: readonly KnownCaller[];
-  profile?: Partial<TrafficProfile>;
-  /** Real milliseconds between ticks once started (default 1000). */
-  intervalMs?: number;
-  /** Default {@link intervalScheduler}; tests pass their own, or call {@link TelephoneAutopilot.tick} directly. */
-  scheduler?: Scheduler;
-  /**
-   * A clock jump forward beyond this (default 10 minutes), or any jump back, is skipped: the schedule resumes
-   * from the new instant instead of replaying the gap.
-   */
-  maxCatchUpMs?: number;
-  onEvent?: (event: AutopilotEvent) => void;
-  /** A tick run by the timer failed; the next tick runs anyway. */
-  onError?: (error: unknown) => void;
-}
-
 /** What the autopilot decided for a caller when it first saw it. */
 interface CallerPlan {
   ringSeconds: number;
@@ -51,16 +33,14 @@ interface CallerPlan {
   talkSeconds: number;
 }
 
-interface MemberPlan {
-  nextPauseToggleAt: number;
-  nextPresenceChangeAt: number;
-}
+/** Share of callers who dial the account's main (first) VoIP number. */
+const MAIN_LINE_SHARE = 0.6;
 
 /**
  * The telephone autopilot of the demo (`serve --demo --traffic`): on every tick it brings callers into the
  * account's queues at random (exponential arrivals), lets an available member answer the caller at the head of
  * each queue after a few rings (the simulator picks the member by the queue's strategy, skipping paused and
- * unavailable ones), makes impatient callers hang up, and now and then pauses/unpauses members and takes their
+ * unavailable ones), gives each caller a patience after which the exchange hangs it up, and now and then pauses/unpauses members and takes their
  * phones offline/online. Everything goes through {@link SimulatedTelephony}, so the calls land in the history
  * and statistics like those driven through `/_sim`. Deterministic for a seed: randomness comes only from the
  * seeded PRNG and time only from the app clock.
@@ -75,11 +55,12 @@ export class TelephoneAutopilot {
   readonly #options: AutopilotOptions;
   /** Next arrival per queue (ms since epoch). */
   readonly #arrivals = new Map<string, number>();
-  readonly #members = new Map<string, MemberPlan>();
+  readonly #members: MemberRoutines;
   /** Plans of the callers seen, by channel. */
   readonly #callers = new Map<string, CallerPlan>();
-  /** Members in a call the autopilot had them answer, until (ms). */
-  readonly #busyUntil = new Map<string, number>();
+  /** Calls of the account that ended, reported by the exchange, not yet looked at. */
+  readonly #endedCalls: SimEndedCall[] = [];
+  readonly #stopListening: () => void;
   #lastTickMs: number | undefined;
   #pending: Promise<unknown> = Promise.resolve();
   #timerTickRunning = false;
@@ -94,6 +75,8 @@ export class TelephoneAutopilot {
     this.#random = seededRandom(options.seed);
     this.#profile = { ...defaultTrafficProfile, ...options.profile };
     this.#knownCallers = options.knownCallers ?? [];
+    this.#members = new MemberRoutines(this.#telephony, this.#account, this.#random, this.#profile);
+    this.#stopListening = this.#telephony.onCallEnded(this.#account, (call) => this.#endedCalls.push(call));
   }
 
   /** Starts ticking on the scheduler; a tick still running when the next is due is not doubled. */
@@ -116,6 +99,7 @@ export class TelephoneAutopilot {
   /** Stops the timer and waits for the ticks already asked for; later ticks do nothing. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#stopListening();
     this.#cancelTimer?.();
     this.#cancelTimer = undefined;
     await this.#pending;
@@ -140,9 +124,11 @@ export class TelephoneAutopilot {
 
     let queues: LiveQueueState[];
     let registrations: ExtensionRegistration[];
+    let voipNumbers: string[];
     try {
       queues = await this.#telephony.queueStates(this.#account);
       registrations = await this.#telephony.extensionStates(this.#account);
+      voipNumbers = (await this.#telephony.voipRegistrations(this.#account)).map((v) => v.number);
     } catch (error) {
       // The telephone server is down: nothing happens, and the schedule waits for it.
       if (!(error instanceof TelephonyUnreachableError)) throw error;
@@ -150,17 +136,14 @@ export class TelephoneAutopilot {
       return events;
     }
     this.#moveOn(nowMs, false);
+    this.#hungUp(emit);
     this.#discover(queues, registrations, nowMs);
 
     for (const queue of queues) {
-      await this.#hangUps(queue.queueName, at, emit);
       await this.#answers(queue.queueName, nowMs, at, emit);
-      await this.#arrive(queue, nowMs, at, emit);
+      await this.#arrive(queue, voipNumbers, nowMs, at, emit);
     }
-    for (const [member, plan] of this.#members) {
-      await this.#pauses(member, plan, nowMs, at, emit);
-      await this.#presence(member, plan, nowMs, at, emit);
-    }
+    await this.#members.step(nowMs, at, emit);
     return events;
   }
 
@@ -173,10 +156,7 @@ export class TelephoneAutopilot {
     this.#lastTickMs = nowMs;
     if (!skip && elapsed >= 0 && elapsed <= (this.#options.maxCatchUpMs ?? 600_000)) return;
     for (const [queue, at] of this.#arrivals) this.#arrivals.set(queue, at + elapsed);
-    for (const plan of this.#members.values()) {
-      plan.nextPauseToggleAt += elapsed;
-      plan.nextPresenceChangeAt += elapsed;
-    }
+    this.#members.shift(elapsed);
   }
 
   /** Schedules queues and members seen for the first time; forgets callers no longer waiting anywhere. */
@@ -194,36 +174,22 @@ export class TelephoneAutopilot {
           queue.queueName,
           nowMs + drawSeconds(this.#random, this.#profile.firstArrivalSeconds) * 1000,
         );
-      for (const member of queue.members) {
-        if (this.#members.has(member.internalNumber)) continue;
-        const registration = registrations.find((r) => r.internalNumber === member.internalNumber);
-        this.#members.set(member.internalNumber, {
-          nextPauseToggleAt: nowMs + this.#pauseToggleDelayMs(member.paused),
-          nextPresenceChangeAt: nowMs + this.#presenceDelayMs(registration?.status ?? 'UNKNOWN'),
-        });
-      }
+      this.#members.discover(queue, registrations, nowMs);
     }
   }
 
-  /** Callers the autopilot brought hang up once they have waited longer than their patience. */
-  async #hangUps(queueName: string, at: string, emit: (event: AutopilotEvent) => void): Promise<void> {
-    const callers = await this.#waiting(queueName);
-    let gone = 0;
-    for (const caller of callers) {
-      const plan = this.#planFor(caller);
-      if (plan.patienceSeconds === null || caller.waitSeconds < plan.patienceSeconds) continue;
-      const outcome = await this.#simCommand(() =>
-        this.#telephony.abandonCaller(this.#account, queueName, caller.position - gone),
-      );
-      if (!outcome) continue;
-      gone += 1;
-      this.#callers.delete(caller.channel);
+  /** Callers the autopilot brought who hung up (their patience ran out in the exchange) since the last step. */
+  #hungUp(emit: (event: AutopilotEvent) => void): void {
+    for (const call of this.#endedCalls.splice(0)) {
+      if (call.status !== 'abandoned' || call.queueName === null || !this.#callers.has(call.channel))
+        continue;
+      this.#callers.delete(call.channel);
       emit({
-        at,
+        at: new Date(call.endMs).toISOString(),
         type: 'abandoned',
-        queue: queueName,
-        callerNumber: outcome.callerNumber,
-        waitSeconds: outcome.waitSeconds,
+        queue: call.queueName,
+        callerNumber: call.callerNumber,
+        waitSeconds: call.waitSeconds,
       });
     }
   }
@@ -252,7 +218,7 @@ export class TelephoneAutopilot {
       }
       const member = outcome.member ?? '';
       this.#callers.delete(head.channel);
-      this.#busyUntil.set(member, nowMs + plan.talkSeconds * 1000);
+      this.#members.inCallUntil(member, nowMs + plan.talkSeconds * 1000);
       emit({
         at,
         type: 'answered',
@@ -268,6 +234,7 @@ export class TelephoneAutopilot {
   /** New callers whose arrival is due join the queue (or hear busy when it is full). */
   async #arrive(
     queue: LiveQueueState,
+    voipNumbers: readonly string[],
     nowMs: number,
     at: string,
     emit: (event: AutopilotEvent) => void,
@@ -288,12 +255,20 @@ export class TelephoneAutopilot {
         const joined = await this.#telephony.addCaller(this.#account, queue.queueName, {
           callerNumber: caller.number,
           callerName: caller.name,
+          voipNumber: this.#dialledNumber(voipNumbers),
+          patienceSeconds: plan.patienceSeconds ?? undefined,
         });
+        const { queueName } = joined;
+        if (joined.outcome === 'blocked') {
+          const { blacklist, voipNumber } = joined;
+          emit({ at, type: 'blocked', queue: queueName, callerNumber: caller.number, voipNumber, blacklist });
+          continue;
+        }
         this.#callers.set(joined.channel, plan);
         emit({
           at,
           type: 'arrived',
-          queue: queue.queueName,
+          queue: queueName,
           callerNumber: caller.number,
           position: joined.position,
         });
@@ -305,56 +280,9 @@ export class TelephoneAutopilot {
     this.#arrivals.set(queue.queueName, due);
   }
 
-  /** A member working takes a break; a member on a break comes back. */
-  async #pauses(
-    member: string,
-    plan: MemberPlan,
-    nowMs: number,
-    at: string,
-    emit: (event: AutopilotEvent) => void,
-  ): Promise<void> {
-    if (nowMs < plan.nextPauseToggleAt) return;
-    const paused = !(await this.#isPaused(member));
-    await this.#telephony.setMember(this.#account, member, { paused });
-    plan.nextPauseToggleAt = nowMs + this.#pauseToggleDelayMs(paused);
-    emit({ at, type: paused ? 'paused' : 'unpaused', member });
-  }
-
-  /** A registered phone goes offline; an offline one (or one in a state nobody drives) comes back online. */
-  async #presence(
-    member: string,
-    plan: MemberPlan,
-    nowMs: number,
-    at: string,
-    emit: (event: AutopilotEvent) => void,
-  ): Promise<void> {
-    if (nowMs < plan.nextPresenceChangeAt) return;
-    const busyUntil = this.#busyUntil.get(member) ?? 0;
-    if (busyUntil > nowMs) {
-      // Nobody logs off in the middle of a call: try again when it ends.
-      plan.nextPresenceChangeAt = busyUntil;
-      return;
-    }
-    const registrations = await this.#telephony.extensionStates(this.#account);
-    const current = registrations.find((r) => r.internalNumber === member)?.status;
-    if (current === undefined) {
-      plan.nextPresenceChangeAt = Number.POSITIVE_INFINITY;
-      return;
-    }
-    const next = current === 'ONLINE' ? 'OFFLINE' : 'ONLINE';
-    await this.#telephony.setExtensionStatus(this.#account, member, next);
-    plan.nextPresenceChangeAt = nowMs + this.#presenceDelayMs(next);
-    emit({ at, type: next === 'ONLINE' ? 'online' : 'offline', member });
-  }
-
   async #waiting(queueName: string): Promise<LiveQueueCaller[]> {
     const [queue] = await this.#telephony.queueStates(this.#account, [queueName]);
     return queue?.callers ?? [];
-  }
-
-  async #isPaused(member: string): Promise<boolean> {
-    const queues = await this.#telephony.queueStates(this.#account);
-    return queues.some((q) => q.members.some((m) => m.internalNumber === member && m.paused));
   }
 
   /** The plan of a caller; one added through `/_sim` gets one when first seen (rings, never hangs up). */
@@ -371,37 +299,14 @@ export class TelephoneAutopilot {
     return plan;
   }
 
+  /** The number a caller dials: the main line (the first) most of the time, else one of the others. */
+  #dialledNumber(voipNumbers: readonly string[]): string | undefined {
+    if (voipNumbers.length < 2 || this.#random.chance(MAIN_LINE_SHARE)) return voipNumbers[0];
+    return this.#random.pick(voipNumbers.slice(1));
+  }
+
   #interArrivalMs(queue: LiveQueueState): number {
     const meanSeconds = this.#profile.arrivalSecondsPerMember / Math.max(1, queue.members.length);
     return drawExponentialMs(this.#random, meanSeconds);
-  }
-
-  /** How long until the next pause toggle for a member now paused (break length) or working. */
-  #pauseToggleDelayMs(paused: boolean): number {
-    return paused
-      ? drawSeconds(this.#random, this.#profile.pauseSeconds) * 1000
-      : drawExponentialMs(this.#random, this.#profile.meanSecondsBetweenPauses);
-  }
-
-  /** How long a phone stays in its registration state before the autopilot changes it. */
-  #presenceDelayMs(status: ExtensionRegistration['status']): number {
-    switch (status) {
-      case 'ONLINE':
-        return drawExponentialMs(this.#random, this.#profile.meanSecondsOnline);
-      case 'OFFLINE':
-        return drawSeconds(this.#random, this.#profile.offlineSeconds) * 1000;
-      default:
-        return drawSeconds(this.#random, this.#profile.settleSeconds) * 1000;
-    }
-  }
-
-  /** Runs a simulator command; a caller who already left (e.g. answered through `/_sim`) is not an error. */
-  async #simCommand<T>(command: () => Promise<T>): Promise<T | undefined> {
-    try {
-      return await command();
-    } catch (error) {
-      if (error instanceof SimulatorError && error.reason === 'caller_not_found') return undefined;
-      throw error;
-    }
   }
 }

@@ -1,7 +1,7 @@
 import type { QueueStrategy } from '@centralino/schemas';
 import { describe, expect, it } from 'vitest';
 import { pickAnsweringMember } from './pick-answering-member.js';
-import type { SimAccount, SimMembership, SimQueue } from './sim-state.js';
+import { defaultOriginatePlan, type SimAccount, type SimMembership, type SimQueue } from './sim-state.js';
 
 const NOW = Date.parse('2025-06-02T10:00:00Z');
 
@@ -31,14 +31,19 @@ function world(strategy: QueueStrategy, members: SimMembership[], lastAnswered: 
           internalNumber: m.internalNumber,
           description: '',
           status: 'ONLINE',
-          busyUntil: 0,
+          outboundProvider: 'PRINCIPALE',
         },
       ]),
     ),
     queues: new Map(),
     voip: new Map(),
     mainNumber: undefined,
+    talking: [],
+    dialling: [],
     originated: [],
+    originatePlan: defaultOriginatePlan,
+    ended: [],
+    ledgerTruncated: false,
   };
   const queue: SimQueue = {
     queueName: 'q',
@@ -120,8 +125,21 @@ describe('pickAnsweringMember', () => {
 
   it('treats a member still talking from an earlier queue call as busy', () => {
     const { account, queue } = world('ringall', [member('a', 0), member('b', 1)]);
-    account.extensions.get('a')!.busyUntil = NOW + 1000;
+    account.talking.push({
+      channel: 'SIP/trunk-1',
+      linkedid: '1.1',
+      callerNumber: '333',
+      callerName: '',
+      destination: '06',
+      joinedAt: new Date(NOW - 5000),
+      abandonAt: null,
+      queueName: 'q',
+      member: 'a',
+      answeredAt: NOW - 1000,
+      endAt: NOW + 1000,
+    });
     expect(pickAnsweringMember(account, queue, NOW)?.internalNumber).toBe('b');
+    account.talking.length = 0; // the call ended and was settled
     expect(pickAnsweringMember(account, queue, NOW + 1000)?.internalNumber).toBe('a');
   });
 });

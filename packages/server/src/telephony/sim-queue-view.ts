@@ -1,17 +1,21 @@
 import type { MemberStatus } from '@centralino/schemas';
 import { isTalking, isUnreachable, memberStatusOfExtension } from './member-state.js';
+import { engagementOf, extensionStatusAt } from './sim-engagement.js';
 import type { SimAccount, SimMembership, SimQueue } from './sim-state.js';
 import type { LiveQueueMember, LiveQueueState } from './telephony.js';
 
 /**
- * The device state of a member at `nowMs`: the one set for it, else its extension's; a phone still in a queue
- * call it answered shows IN_CALL unless it is unreachable.
+ * The device state of a member at `nowMs`: the one set for it, else its extension's (a phone engaged by a call
+ * in progress shows it); a phone engaged by a call shows RINGING or IN_CALL over a state set for it, unless that
+ * state is itself a call (ON_HOLD, …) or unreachable.
  */
 export function memberStatusAt(account: SimAccount, membership: SimMembership, nowMs: number): MemberStatus {
-  const extension = account.extensions.get(membership.internalNumber);
-  const status = membership.status ?? (extension ? memberStatusOfExtension(extension.status) : 'INVALID');
-  if (extension && extension.busyUntil > nowMs && !isTalking(status) && !isUnreachable(status))
-    return 'IN_CALL';
+  const number = membership.internalNumber;
+  if (!account.extensions.has(number)) return membership.status ?? 'INVALID';
+  const status = membership.status ?? memberStatusOfExtension(extensionStatusAt(account, number, nowMs));
+  const engagement = engagementOf(account, number, nowMs);
+  if (engagement && !isTalking(status) && !isUnreachable(status))
+    return engagement === 'ringing' ? 'RINGING' : 'IN_CALL';
   return status;
 }
 

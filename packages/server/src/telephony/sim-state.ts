@@ -1,16 +1,26 @@
-import type { ExtensionStatusValue, MemberStatus, QueueStrategy } from '@centralino/schemas';
+import type {
+  ExtensionStatusValue,
+  MemberStatus,
+  OutboundDisposition,
+  QueueStrategy,
+} from '@centralino/schemas';
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { extensions, queueMembers, queues, voipNumbers } from '../db/schema/index.js';
+
+/** `ANSWERED`, `NO ANSWER`, `BUSY` or `FAILED`. */
+export type OutboundDispositionValue = z.output<typeof OutboundDisposition>;
 
 /** An extension's phone as the simulator sees it. */
 export interface SimExtension {
   extension: string;
   internalNumber: string;
   description: string;
+  /** Registration state (what the phone reports when no call engages it). */
   status: ExtensionStatusValue;
-  /** The phone is in a call answered from a queue until this instant (ms since epoch). */
-  busyUntil: number;
+  /** `DISABILITATE` cannot place outbound calls. */
+  outboundProvider: string;
 }
 
 /** One extension's membership of one queue. */
@@ -25,12 +35,25 @@ export interface SimMembership {
   lastCall: Date | null;
 }
 
+/** An inbound call waiting in a queue (the first phase of an {@link SimInboundCall}). */
 export interface SimCallerState {
   channel: string;
   linkedid: string;
   callerNumber: string;
   callerName: string;
+  /** The VoIP number dialled (the record's `destination`). */
+  destination: string;
   joinedAt: Date;
+  /** The caller hangs up by itself at this instant (ms) unless answered before; null: never. */
+  abandonAt: number | null;
+}
+
+/** An inbound queue call answered by a member, talking until `endAt` (ms). */
+export interface SimTalkingCall extends SimCallerState {
+  queueName: string;
+  member: string;
+  answeredAt: number;
+  endAt: number;
 }
 
 export interface SimQueue {
@@ -41,6 +64,7 @@ export interface SimQueue {
   serviceLevel: number;
   members: SimMembership[];
   callers: SimCallerState[];
+  /** Answered calls that ended (a call in progress is not completed yet). */
   completed: number;
   abandoned: number;
   totalHoldSeconds: number;
@@ -50,7 +74,25 @@ export interface SimQueue {
   lastAnswered: string | null;
 }
 
-/** A call placed through click-to-call. */
+/** How the sandbox makes click-to-call calls end (set through `/_sim`). */
+export interface OriginatePlan {
+  disposition: OutboundDispositionValue;
+  /** Seconds the extension rings before it picks up. */
+  extensionRingSeconds: number;
+  /** Seconds the destination rings (until it answers, is busy, or the attempt gives up). */
+  ringSeconds: number;
+  /** Talk time of an answered call. */
+  talkSeconds: number;
+}
+
+export const defaultOriginatePlan: OriginatePlan = {
+  disposition: 'ANSWERED',
+  extensionRingSeconds: 3,
+  ringSeconds: 8,
+  talkSeconds: 60,
+};
+
+/** A call placed through click-to-call, from the extension ringing to its end. Instants in ms. */
 export interface SimOriginatedCall {
   callId: string;
   extension: string;
@@ -59,6 +101,32 @@ export interface SimOriginatedCall {
   channel: string;
   placedAt: Date;
   keyName: string;
+  /** The line it goes out on: `caller_id` and `provider` of the record. */
+  lineNumber: string;
+  provider: string;
+  /** Until then the extension rings; then the destination rings until `callingUntil`. */
+  ringingUntil: number;
+  callingUntil: number;
+  endAt: number;
+  disposition: OutboundDispositionValue;
+  billsec: number;
+  /** True once recorded in the outbound history. */
+  ended: boolean;
+}
+
+/** A call as recorded when it ended: what the checks compare the counters and the history with. */
+export interface SimEndedCall {
+  kind: 'inbound' | 'outbound';
+  id: string;
+  channel: string;
+  queueName: string | null;
+  status: 'answered' | 'abandoned' | 'blocked' | OutboundDispositionValue;
+  callerNumber: string;
+  destination: string;
+  startMs: number;
+  endMs: number;
+  waitSeconds: number;
+  talkSeconds: number;
 }
 
 /** Everything the simulated telephone server knows about one account. */
@@ -68,10 +136,21 @@ export interface SimAccount {
   reachable: boolean;
   extensions: Map<string, SimExtension>;
   queues: Map<string, SimQueue>;
-  voip: Map<string, boolean>;
-  /** The number inbound queue calls are recorded as dialled (the first VoIP number), if any. */
+  /** Registration of each VoIP number, and its provider. */
+  voip: Map<string, { registered: boolean; provider: string }>;
+  /** The number calls are recorded on when none is given (the first VoIP number), if any. */
   mainNumber: string | undefined;
+  /** Answered queue calls in progress. */
+  talking: SimTalkingCall[];
+  /** Click-to-call calls in progress. */
+  dialling: SimOriginatedCall[];
+  /** Every click-to-call call, newest first (those in progress have `ended` false). */
   originated: SimOriginatedCall[];
+  originatePlan: OriginatePlan;
+  /** Calls ended since the simulator loaded the account, oldest first (the newest `LEDGER_LIMIT`). */
+  ended: SimEndedCall[];
+  /** True once older ended calls were forgotten (the checks then skip comparing counters with the ledger). */
+  ledgerTruncated: boolean;
 }
 
 /**
@@ -133,13 +212,18 @@ export async function loadSimAccount(
           internalNumber: e.internalNumber,
           description: e.description,
           status: e.registrationStatus,
-          busyUntil: 0,
+          outboundProvider: e.outboundProvider,
         },
       ]),
     ),
     queues: simQueues,
-    voip: new Map(voipRows.map((v) => [v.number, v.registered])),
+    voip: new Map(voipRows.map((v) => [v.number, { registered: v.registered, provider: v.provider }])),
     mainNumber: voipRows[0]?.number,
+    talking: [],
+    dialling: [],
     originated: [],
+    originatePlan: defaultOriginatePlan,
+    ended: [],
+    ledgerTruncated: false,
   };
 }

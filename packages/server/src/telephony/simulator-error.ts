@@ -5,7 +5,8 @@ export type SimulatorErrorReason =
   | 'caller_not_found'
   | 'member_not_found'
   | 'no_member_available'
-  | 'extension_not_found';
+  | 'extension_not_found'
+  | 'voip_number_not_found';
 
 export class SimulatorError extends Error {
   override readonly name = 'SimulatorError';

@@ -16,6 +16,11 @@ export interface TelephonyGateway {
   originate(account: TelephonyAccount, command: OriginateCommand): Promise<PlacedCall>;
   /** Registration of the account's VoIP numbers (trunks) as the server sees it. */
   voipRegistrations(account: TelephonyAccount): Promise<VoipRegistration[]>;
+  /**
+   * Brings the account's call history up to now: the calls that ended by now are recorded (a call in progress
+   * is not). Read before the history (endpoints 7–12); works while the server is unreachable.
+   */
+  settle(account: TelephonyAccount): Promise<void>;
 }
 
 /** Kept for `createApp({ telephony })` callers written before the gateway existed. */

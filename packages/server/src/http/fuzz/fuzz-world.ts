@@ -171,6 +171,11 @@ export async function openFuzzWorld(db: Database, app: App): Promise<FuzzWorld> 
         body: { status: 'ONLINE' },
       }),
       simListOriginated: () => ({ params: { context } }),
+      simSetOriginateOutcome: () => ({
+        params: { context },
+        body: { disposition: 'BUSY', extension_ring_seconds: 2, ring_seconds: 5, talk_seconds: 30 },
+      }),
+      simCheck: () => ({ params: { context } }),
     },
   };
 }

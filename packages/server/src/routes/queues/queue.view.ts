@@ -5,7 +5,7 @@ import {
   type Queue,
   type QueueLive,
 } from '@centralino/schemas';
-import { isUnreachable } from '../../telephony/member-state.js';
+import { type MemberCondition, memberCondition } from '../../telephony/member-state.js';
 import type { LiveQueueState } from '../../telephony/telephony.js';
 import type { ConfiguredQueue } from './read-queues.js';
 
@@ -29,11 +29,14 @@ export function queueView(queue: ConfiguredQueue): Queue {
 
 /**
  * A queue's live state as the API shows it: the server's report, with descriptions from the configuration,
- * timestamps in the account's zone, waits as `mm:ss` and the summary counters.
+ * timestamps in the account's zone, waits as `mm:ss` and the summary counters, which count each member once
+ * ({@link memberCondition}: unreachable, else in a call or ringing, else paused, else available).
  * @see ../../../../shared/pbx-api-reference.md#queue-live-state
  */
 export function queueLiveView(queue: ConfiguredQueue, live: LiveQueueState, timeZone: string): QueueLive {
   const descriptions = new Map(queue.members.map((m) => [m.internalNumber, m.description]));
+  const counted: Record<MemberCondition, number> = { available: 0, in_call: 0, paused: 0, unavailable: 0 };
+  for (const m of live.members) counted[memberCondition(m.status, m.paused)] += 1;
   const members = live.members.map((m) => ({
     extension: m.internalNumber,
     name: m.name,
@@ -70,10 +73,10 @@ export function queueLiveView(queue: ConfiguredQueue, live: LiveQueueState, time
     })),
     summary: {
       total_members: members.length,
-      members_available: members.filter((m) => m.status === 'AVAILABLE' && !m.paused && !m.in_call).length,
-      members_in_call: members.filter((m) => m.in_call).length,
-      members_paused: members.filter((m) => m.paused).length,
-      members_unavailable: live.members.filter((m) => isUnreachable(m.status)).length,
+      members_available: counted.available,
+      members_in_call: counted.in_call,
+      members_paused: counted.paused,
+      members_unavailable: counted.unavailable,
       callers_waiting: live.callers.length,
     },
   };

@@ -35,6 +35,7 @@ export const queuesRoute: RouteModule = {
       const { account } = c.get('auth');
       const [queue] = await readQueues(db, account.id, params.name);
       if (!queue) throw new ApiError(404, messages.queueNotFound);
+      await telephony.settle(account);
       const statistics = await queueStatistics(db, account, queue.queueName, clock.now());
       return { status: 200, body: { success: true as const, data: { ...queueView(queue), statistics } } };
     });

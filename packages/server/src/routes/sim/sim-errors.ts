@@ -1,3 +1,4 @@
+import { simMessages } from '@centralino/schemas';
 import { findAccountByContext } from '../../accounts/accounts.js';
 import { ApiError } from '../../app/api-error.js';
 import { adminMessages, messages } from '../../app/messages.js';
@@ -11,6 +12,7 @@ const statusOf: Record<SimulatorErrorReason, [404 | 409, string]> = {
   member_not_found: [404, messages.extensionNotFound],
   no_member_available: [409, adminMessages.noMemberAvailable],
   extension_not_found: [404, messages.extensionNotFound],
+  voip_number_not_found: [404, simMessages.voipNumberNotFound],
 };
 
 /** Runs a simulator command, turning its refusals into 404/409 in the plain envelope. */

@@ -16,8 +16,9 @@ function outcomeBody(outcome: CallOutcome) {
 }
 
 /**
- * Callers of the simulated queues: one joins (201), a member answers the one at a position, or the caller
- * hangs up. Answered and abandoned calls land in the inbound history with the queue and the wait.
+ * Callers of the simulated queues: one arrives on a VoIP number and joins (201) or is blocked by a blacklist
+ * (200), a member answers the one at a position, or the caller hangs up. Every call lands in the inbound history
+ * when it ends (an answered one when its talk is over).
  */
 export const simQueueCallersRoute: RouteModule = {
   register(app, { db, telephony }) {
@@ -30,19 +31,25 @@ export const simQueueCallersRoute: RouteModule = {
         sim.addCaller(account, params.name, {
           callerNumber: body.caller_number,
           callerName: body.caller_name,
+          voipNumber: body.voip_number,
+          patienceSeconds: body.patience_seconds,
         }),
       );
-      return {
-        status: 201,
-        body: {
-          queue_name: caller.queueName,
-          position: caller.position,
-          channel: caller.channel,
-          caller_number: caller.callerNumber,
-          caller_name: caller.callerName,
-          joined_at: caller.joinedAt.toISOString(),
-        },
+      const arrived = {
+        queue_name: caller.queueName,
+        linkedid: caller.linkedid,
+        channel: caller.channel,
+        caller_number: caller.callerNumber,
+        caller_name: caller.callerName,
+        voip_number: caller.voipNumber,
+        joined_at: caller.joinedAt.toISOString(),
       };
+      if (caller.outcome === 'blocked')
+        return {
+          status: 200,
+          body: { ...arrived, outcome: 'blocked' as const, blacklist: caller.blacklist },
+        };
+      return { status: 201, body: { ...arrived, outcome: 'waiting' as const, position: caller.position } };
     });
 
     // Every field of the body is optional, so an empty body (with any or no Content-Type) is accepted too (not

@@ -1,0 +1,89 @@
+import { memberCondition } from './member-state.js';
+import { memberStatusAt } from './sim-queue-view.js';
+import type { SimAccount } from './sim-state.js';
+
+/**
+ * The invariants of one account's simulated exchange at `nowMs`, as sentences naming what broke (empty when all
+ * hold): each call is in one place only (waiting in one queue, talking, dialling, or ended once); nothing in
+ * progress should have ended by now and nothing ended after now; a phone is in at most one call; a member shows
+ * the same device state in every queue and falls in exactly one summary condition; the live counters equal the
+ * calls ended since the simulator loaded the account.
+ */
+export function checkSimAccount(sim: SimAccount, nowMs: number): string[] {
+  const violations: string[] = [];
+  const seen = new Map<string, string>();
+  const place = (id: string, where: string) => {
+    const before = seen.get(id);
+    if (before !== undefined) violations.push(`call ${id} is both ${before} and ${where}`);
+    seen.set(id, where);
+  };
+
+  for (const queue of sim.queues.values()) {
+    if (queue.maxlen > 0 && queue.callers.length > queue.maxlen)
+      violations.push(
+        `${queue.queueName}: ${queue.callers.length} callers waiting over maxlen ${queue.maxlen}`,
+      );
+    for (const caller of queue.callers) {
+      place(caller.linkedid, `waiting in ${queue.queueName}`);
+      if (caller.joinedAt.getTime() > nowMs) violations.push(`caller ${caller.linkedid} joined after now`);
+      if (caller.abandonAt !== null && caller.abandonAt <= nowMs)
+        violations.push(`caller ${caller.linkedid} still waits past its patience`);
+    }
+  }
+  const engagedPhones = new Map<string, string>();
+  const engage = (phone: string, id: string) => {
+    const other = engagedPhones.get(phone);
+    if (other !== undefined) violations.push(`phone ${phone} is in calls ${other} and ${id} at once`);
+    engagedPhones.set(phone, id);
+  };
+  for (const call of sim.talking) {
+    place(call.linkedid, `talking with ${call.member}`);
+    engage(call.member, call.linkedid);
+    if (call.endAt <= nowMs) violations.push(`call ${call.linkedid} is in progress past its end`);
+  }
+  for (const call of sim.dialling) {
+    place(call.callId, `placed by ${call.extension}`);
+    engage(call.extension, call.callId);
+    if (call.endAt <= nowMs) violations.push(`call ${call.callId} is in progress past its end`);
+  }
+  for (const call of sim.ended) {
+    place(call.id, 'ended');
+    if (call.endMs > nowMs) violations.push(`call ${call.id} is recorded as ended after now`);
+    if (call.endMs < call.startMs) violations.push(`call ${call.id} ends before it starts`);
+  }
+
+  const statuses = new Map<string, string>();
+  for (const queue of sim.queues.values())
+    for (const member of queue.members) {
+      const status = memberStatusAt(sim, member, nowMs);
+      const before = statuses.get(member.internalNumber);
+      if (before !== undefined && before !== status)
+        violations.push(`member ${member.internalNumber} is ${before} and ${status} at once`);
+      statuses.set(member.internalNumber, status);
+      if (engagedPhones.has(member.internalNumber) && memberCondition(status, member.paused) === 'available')
+        violations.push(`member ${member.internalNumber} is in a call but counted available`);
+    }
+
+  if (!sim.ledgerTruncated)
+    for (const queue of sim.queues.values()) {
+      const ended = sim.ended.filter((c) => c.queueName === queue.queueName);
+      const answered = ended.filter((c) => c.status === 'answered');
+      const expected = {
+        completed: answered.length,
+        abandoned: ended.filter((c) => c.status === 'abandoned').length,
+        hold: answered.reduce((s, c) => s + c.waitSeconds, 0),
+        talk: answered.reduce((s, c) => s + c.talkSeconds, 0),
+      };
+      const actual = {
+        completed: queue.completed,
+        abandoned: queue.abandoned,
+        hold: queue.totalHoldSeconds,
+        talk: queue.totalTalkSeconds,
+      };
+      if (JSON.stringify(actual) !== JSON.stringify(expected))
+        violations.push(
+          `${queue.queueName}: counters ${JSON.stringify(actual)} ≠ records ${JSON.stringify(expected)}`,
+        );
+    }
+  return violations;
+}
