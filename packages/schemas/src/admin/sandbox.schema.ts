@@ -139,14 +139,9 @@ export const OriginateOutcomeRequest = z
       .max(300)
       .default(3)
       .meta({ description: 'Seconds the extension rings before it picks up.' }),
-    ring_seconds: z
-      .int()
-      .min(0)
-      .max(300)
-      .default(8)
-      .meta({
-        description: 'Seconds the destination rings (or the line tries) before it answers or gives up.',
-      }),
+    ring_seconds: z.int().min(0).max(300).default(8).meta({
+      description: 'Seconds the destination rings (or the line tries) before it answers or gives up.',
+    }),
     talk_seconds: z
       .int()
       .min(0)

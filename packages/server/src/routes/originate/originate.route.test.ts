@@ -50,6 +50,8 @@ forEachBackend((ctx) => {
         channel: data.channel,
         placed_at: '2025-06-02T10:00:15.000Z',
         key_name: 'crm',
+        state: 'ringing',
+        disposition: null,
       });
     });
 

@@ -155,7 +155,14 @@ forEachBackend((ctx) => {
         ['202', 'AVAILABLE', false, false],
         ['204', 'IN_CALL', true, true],
       ]);
-      expect(vendite.summary).toMatchObject({ members_available: 1, members_in_call: 1, members_paused: 1 });
+      // 204 is paused but its phone is in a call: counted once, in a call (the four counters add up).
+      expect(vendite.summary).toMatchObject({
+        total_members: 2,
+        members_available: 1,
+        members_in_call: 1,
+        members_paused: 0,
+        members_unavailable: 0,
+      });
     });
 
     it('answers 404 for an unknown queue and 503 when the telephone server is unreachable', async () => {
@@ -238,13 +245,8 @@ forEachBackend((ctx) => {
       expect(after.callers).toEqual([
         expect.objectContaining({ position: 1, caller_number: '0611112222', wait_seconds: 85 }),
       ]);
-      expect(after).toMatchObject({
-        completed: 1,
-        abandoned: 0,
-        holdtime: 75,
-        talktime: 120,
-        service_level_perf: 0,
-      });
+      // The call is in progress: not completed, not in the history, not in the statistics yet.
+      expect(after).toMatchObject({ completed: 0, abandoned: 0, holdtime: 0, talktime: 0 });
       expect(after.members[0]).toMatchObject({
         extension: '201',
         status: 'IN_CALL',
@@ -255,25 +257,30 @@ forEachBackend((ctx) => {
       expect(after.summary).toMatchObject({ members_in_call: 1, members_available: 1, callers_waiting: 1 });
       const phone = await get('/v1/extensions/status/201');
       expect(phone.body).toMatchObject({ data: { status: 'BUSY', is_online: true } });
+      const history = async () => {
+        const res = await requestWithKey(apiKey, '/v1/calls/in?search=3339998888');
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { data: Record<string, unknown>[] }).data;
+      };
+      expect(await history()).toEqual([]);
 
       const abandoned = await sim('POST', '/queues/assistenza/callers/1/abandon');
       expect(await abandoned.json()).toMatchObject({ outcome: 'abandoned', wait_seconds: 85, member: null });
 
-      const stats = publicRoutes.getQueue.responses[200].schema.parse(
-        (await get('/v1/queue/assistenza')).body,
-      ).data.statistics;
-      // Fixture: 3 calls (waits 10, 31, 50) + answered (75) + abandoned (85).
-      expect(stats).toMatchObject({
-        calls_entered: 5,
-        calls_answered: 3,
+      const statistics = async () =>
+        publicRoutes.getQueue.responses[200].schema.parse((await get('/v1/queue/assistenza')).body).data
+          .statistics;
+      // Fixture: 3 calls (waits 10, 31, 50) + abandoned (85); the answered call is still in progress.
+      expect(await statistics()).toMatchObject({
+        calls_entered: 4,
+        calls_answered: 2,
         calls_abandoned: 2,
-        avg_wait_time: 50,
+        avg_wait_time: 44,
       });
 
-      const history = await requestWithKey(apiKey, '/v1/calls/in?search=3339998888');
-      expect(history.status).toBe(200);
-      const calls = ((await history.json()) as { data: Record<string, unknown>[] }).data;
-      expect(calls).toEqual([
+      // After the talk time the call ends: history, statistics and live counters agree.
+      clock.advance(110_000);
+      expect(await history()).toEqual([
         expect.objectContaining({
           caller_number: '3339998888',
           caller_id: 'Anna Blu',
@@ -283,9 +290,24 @@ forEachBackend((ctx) => {
           total_duration: 195,
         }),
       ]);
+      expect(await statistics()).toMatchObject({
+        calls_entered: 5,
+        calls_answered: 3,
+        calls_abandoned: 2,
+        avg_wait_time: 50,
+      });
+      const ended = publicRoutes.getQueueLive.responses[200].schema.parse(
+        (await get('/v1/queue/assistenza/live')).body,
+      ).data;
+      expect(ended).toMatchObject({
+        completed: 1,
+        abandoned: 1,
+        holdtime: 75,
+        talktime: 120,
+        service_level_perf: 0,
+      });
 
-      // After the talk time the member is available again.
-      clock.advance(120_000);
+      // The member is available again.
       const later = publicRoutes.getQueueLive.responses[200].schema.parse(
         (await get('/v1/queue/assistenza/live')).body,
       ).data;

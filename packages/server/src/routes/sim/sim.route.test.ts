@@ -141,7 +141,14 @@ forEachBackend((ctx) => {
         const member = (await live(queue)).members.find((m) => m.extension === '202');
         expect(member).toMatchObject({ paused: true, status: 'RINGING', status_code: 6, in_call: false });
       }
-      expect((await live('vendite nord')).summary).toMatchObject({ members_paused: 2, members_available: 0 });
+      // Each member counted once: a ringing phone (202) and one in a call (204, BUSY) are in a call, paused or not.
+      expect((await live('vendite nord')).summary).toMatchObject({
+        total_members: 2,
+        members_paused: 0,
+        members_in_call: 2,
+        members_available: 0,
+        members_unavailable: 0,
+      });
       expect(await sim('PUT', '/members/999', { paused: true })).toEqual({
         status: 404,
         body: { success: false, error: 'Interno non trovato' },
