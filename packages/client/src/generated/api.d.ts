@@ -1077,6 +1077,7 @@ export interface components {
          * @enum {string}
          */
         ExtensionStatusValue: "ONLINE" | "OFFLINE" | "BUSY" | "RINGING" | "CALLING" | "UNKNOWN";
+        /** @description A call is listed once it has ended; a call still in progress is in the live queues and extension states, not here (no record ends after now). */
         InboundCall: {
             abandoned: boolean;
             answered: boolean;
@@ -1091,7 +1092,7 @@ export interface components {
             id: number;
             linkedid: string;
             status: components["schemas"]["InboundStatus"];
-            /** @description Seconds. */
+            /** @description Seconds. A call a blacklist blocked on the routing rule of `destination` never reaches a queue: it is recorded at once as `not_answered`, `total_duration` 0, `call_legs` 1 (the vendor does not show how a blocked call appears in the history). */
             total_duration: number;
         };
         InboundCallListResponse: {

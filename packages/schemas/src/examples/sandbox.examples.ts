@@ -43,13 +43,37 @@ export const sandboxExamples: SandboxExamples = {
     },
   },
   simAddCaller: {
+    200: {
+      queue_name: 'supporto',
+      linkedid: '1748858400.2',
+      channel: 'SIP/trunk-00000002',
+      caller_number: '+39 340 111 2223',
+      caller_name: '',
+      voip_number: '0612345678',
+      joined_at: '2025-06-02T10:00:00.000Z',
+      outcome: 'blocked',
+      blacklist: 'spam',
+    },
     201: {
       queue_name: 'supporto',
-      position: 1,
+      linkedid: '1748858400.1',
       channel: 'SIP/trunk-00000001',
       caller_number: '3331234567',
       caller_name: 'Mario Bianchi',
+      voip_number: '0612345678',
       joined_at: '2025-06-02T10:00:00.000Z',
+      outcome: 'waiting',
+      position: 1,
+    },
+  },
+  simCheck: {
+    200: {
+      ok: true,
+      now: '2025-06-02T10:05:00.000Z',
+      violations: [],
+      waiting_callers: 2,
+      calls_in_progress: 1,
+      ended_calls: 7,
     },
   },
   simAnswerCaller: {
@@ -72,6 +96,8 @@ export const sandboxExamples: SandboxExamples = {
           channel: 'SIP/studio-rossi-101-00000003',
           placed_at: '2025-06-02T10:00:00.000Z',
           key_name: 'default',
+          state: 'ended',
+          disposition: 'ANSWERED',
         },
       ],
       count: 1,
@@ -80,6 +106,14 @@ export const sandboxExamples: SandboxExamples = {
   simSetExtensionStatus: {
     200: {
       status: 'ONLINE',
+    },
+  },
+  simSetOriginateOutcome: {
+    200: {
+      disposition: 'NO ANSWER',
+      extension_ring_seconds: 3,
+      ring_seconds: 30,
+      talk_seconds: 60,
     },
   },
   simSetMember: {

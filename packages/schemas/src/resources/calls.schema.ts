@@ -23,11 +23,25 @@ export const InboundCall = z
     status: InboundStatus,
     answered: z.boolean(),
     abandoned: z.boolean(),
-    total_duration: z.int().min(0).meta({ description: 'Seconds.' }),
+    total_duration: z
+      .int()
+      .min(0)
+      .meta({
+        description:
+          'Seconds. A call a blacklist blocked on the routing rule of `destination` never reaches a queue: it is ' +
+          'recorded at once as `not_answered`, `total_duration` 0, `call_legs` 1 (the vendor does not show how ' +
+          'a blocked call appears in the history).',
+        'x-inferred': true,
+      }),
     duration_formatted: DurationHms,
     call_legs: z.int().min(0),
   })
-  .meta({ id: 'InboundCall' });
+  .meta({
+    id: 'InboundCall',
+    description:
+      'A call is listed once it has ended; a call still in progress is in the live queues and extension ' +
+      'states, not here (no record ends after now).',
+  });
 
 export const OutboundCall = z
   .object({
