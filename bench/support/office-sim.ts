@@ -5,11 +5,12 @@ import { queueLiveView } from '../../packages/server/src/routes/queues/queue.vie
 import type { ConfiguredQueue } from '../../packages/server/src/routes/queues/read-queues.js';
 import { pickAnsweringMember } from '../../packages/server/src/telephony/pick-answering-member.js';
 import { canAnswer, liveQueue, waitSeconds } from '../../packages/server/src/telephony/sim-queue-view.js';
-import type {
-  SimAccount,
-  SimCallerState,
-  SimExtension,
-  SimQueue,
+import {
+  defaultOriginatePlan,
+  type SimAccount,
+  type SimCallerState,
+  type SimExtension,
+  type SimQueue,
 } from '../../packages/server/src/telephony/sim-state.js';
 import {
   defaultTrafficProfile,
@@ -100,7 +101,7 @@ export class OfficeSimulator {
           internalNumber,
           description: `Operatore ${internalNumber}`,
           status: 'OFFLINE',
-          busyUntil: 0,
+          outboundProvider: 'PRINCIPALE',
         });
         const start = this.#shiftInstant(SHIFT.startMinute);
         this.#members.set(internalNumber, {
@@ -160,12 +161,18 @@ export class OfficeSimulator {
       queues,
       voip: new Map(),
       mainNumber: undefined,
+      talking: [],
+      dialling: [],
       originated: [],
+      originatePlan: defaultOriginatePlan,
+      ended: [],
+      ledgerTruncated: false,
     };
   }
 
   /** One autopilot step at `nowMs` (the autopilot ticks every second). */
   tick(nowMs: number): void {
+    this.#sim.talking = this.#sim.talking.filter((call) => call.endAt > nowMs);
     for (const queue of this.#sim.queues.values()) {
       if (!this.#arrivals.has(queue.queueName)) {
         this.#arrivals.set(
@@ -250,8 +257,14 @@ export class OfficeSimulator {
       queue.lastAnswered = member.internalNumber;
       member.callsTaken += 1;
       member.lastCall = new Date(nowMs);
-      const extension = this.#sim.extensions.get(member.internalNumber);
-      if (extension) extension.busyUntil = nowMs + plan.talkSeconds * 1000;
+      // In the call until its end (ended calls leave `talking` at the start of each tick).
+      this.#sim.talking.push({
+        ...head,
+        queueName: queue.queueName,
+        member: member.internalNumber,
+        answeredAt: nowMs,
+        endAt: nowMs + plan.talkSeconds * 1000,
+      });
       this.#busyUntil.set(member.internalNumber, nowMs + plan.talkSeconds * 1000);
       this.stats.answered++;
     }
@@ -282,7 +295,9 @@ export class OfficeSimulator {
         linkedid: `${Math.floor(nowMs / 1000)}.${this.#sequence}`,
         callerNumber,
         callerName: '',
+        destination: queue.queueName,
         joinedAt: new Date(nowMs),
+        abandonAt: null,
       };
       queue.callers.push(caller);
       this.#callers.set(caller.channel, plan);
