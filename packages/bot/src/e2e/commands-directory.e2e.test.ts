@@ -10,7 +10,7 @@ const { state, start, api, run } = commandSession(lifecycle);
 
 /* Calls, extensions, numbers, switches, contacts and the account, through the bot as users type them. */
 describe('calls, extensions, numbers, switches, contacts, account', () => {
-  it('/calls in pages calls; "Blocca numero" adds the caller to the blacklist; "Richiama" rings the linked extension', async () => {
+  it('/calls in pages calls; "Blocca numero" adds the caller to the blacklist; "Richiama", confirmed, rings the linked extension', async () => {
     const b = await start({ config: { links: { U0ALICE01: '201' } } });
     const { answer } = await run(b, '/calls', 'in');
     const text = blocksText(answer);
@@ -27,7 +27,9 @@ describe('calls, extensions, numbers, switches, contacts, account', () => {
     expect(numbers.map((n) => n.number)).toEqual(['0612345678']);
 
     const callBack = await b.agent.clickButton({ target: answer.target!, label: 'Richiama', value: rossi });
-    const started = await waitForAnswer(b.slack, { responseUrl: callBack.responseUrl! });
+    const confirm = await waitForAnswer(b.slack, { responseUrl: callBack.responseUrl! });
+    const call = await b.agent.clickButton({ target: confirm.target!, label: 'Chiama' });
+    const started = await waitForAnswer(b.slack, { responseUrl: call.responseUrl! });
     expect(blocksText(started)).toContain("squilla l'interno 201");
     const placed = await server().admin<{ data: { extension: string; number: string }[] }>(
       'GET',
@@ -82,7 +84,7 @@ describe('calls, extensions, numbers, switches, contacts, account', () => {
     expect(textOf(unknown.answer)).toBe(':warning: Interno non trovato');
 
     const confirm = await b.agent.sendCommand({ command: '/call', text: '06 9876 5432' });
-    expect(JSON.stringify(confirm.json)).toContain('Chiamare *06 9876 5432* dal tuo interno *203*?');
+    expect(JSON.stringify(confirm.json)).toContain('Chiamare *0698765432* dal tuo interno *203*?');
     const ack = await b.slack.waitFor(activityIs('ephemeral_posted'), { after: confirm.mark });
     const click = await b.agent.clickButton({
       target: ack.ephemeral,

@@ -2,6 +2,7 @@ import { messages as apiMessages } from '@centralino/schemas';
 import type { Locale } from '../config/bot-config.schema.js';
 import { en } from './messages.en.js';
 import { it, type Messages } from './messages.it.js';
+import { phoneMessages } from './phone-messages.js';
 
 const catalogs: Record<Locale, Messages> = { it, en };
 
@@ -22,6 +23,10 @@ const apiMessagesEn = new Map<string, string>([
     'Invalid number: use digits only (+, * and # allowed), with an optional ^ prefix',
   ],
   [apiMessages.originateNumberTooShort, 'Invalid number: at least 6 digits are needed'],
+  [
+    phoneMessages.invalid,
+    'Invalid number: use digits, with a leading + for international numbers (spaces, dots, dashes and brackets are fine)',
+  ],
   [apiMessages.invalidDate, 'Invalid date: use the format YYYY-MM-DD'],
   [apiMessages.futureDate, 'Future dates are not allowed: give today or a past date'],
   [apiMessages.invalidId, 'Invalid id: it must be a positive integer'],

@@ -28,6 +28,20 @@ const it = {
   blockedNow: 'È bloccato subito su tutte le regole che usano questa blacklist.',
   inactiveWarning: ':zzz: Questa blacklist è inattiva: non blocca nulla finché non la colleghi a una regola.',
   description: 'Descrizione',
+  whichReading: 'Non è chiaro dove finisce il numero e dove comincia la descrizione. Quale numero salvare?',
+  reading: (number: string, description: string | undefined) =>
+    description === undefined
+      ? `*${number}*, senza descrizione`
+      : `*${number}*, descrizione «${description}»`,
+  quoteHint:
+    'Per non dover scegliere, scrivi il numero tra virgolette: `/blacklist add lista "02 1234 5678" descrizione`.',
+  broadPrefix: (number: string, digits: string) =>
+    `:warning: *${number}* blocca *ogni* numero che inizia con ${digits}: molti chiamanti, non uno solo.`,
+  broadShort: (number: string, digits: number) =>
+    `:warning: *${number}* ha solo ${digits === 1 ? '1 cifra' : `${digits} cifre`} (un numero di telefono ne ha almeno 6): può bloccare più di quanto intendi.`,
+  confirmBroad: 'Confermi?',
+  saveButton: (number: string) => `Salva ${number}`,
+  alreadyConfirmed: 'Questa scelta è già stata confermata.',
 };
 
 export type BlacklistMessages = typeof it;
@@ -58,6 +72,19 @@ const en: BlacklistMessages = {
   blockedNow: 'It is blocked at once on every rule using this blacklist.',
   inactiveWarning: ':zzz: This blacklist is inactive: it blocks nothing until attached to a rule.',
   description: 'Description',
+  whichReading:
+    'It is not clear where the number ends and the description begins. Which number should be saved?',
+  reading: (number, description) =>
+    description === undefined ? `*${number}*, no description` : `*${number}*, description “${description}”`,
+  quoteHint:
+    'To skip this choice, put the number in quotes: `/blacklist add list "02 1234 5678" description`.',
+  broadPrefix: (number, digits) =>
+    `:warning: *${number}* blocks *every* number starting with ${digits}: many callers, not one.`,
+  broadShort: (number, digits) =>
+    `:warning: *${number}* has only ${digits === 1 ? '1 digit' : `${digits} digits`} (a phone number has at least 6): it may block more than you mean.`,
+  confirmBroad: 'Confirm?',
+  saveButton: (number) => `Save ${number}`,
+  alreadyConfirmed: 'This choice was already confirmed.',
 };
 
 const catalogs: Record<Locale, BlacklistMessages> = { it, en };

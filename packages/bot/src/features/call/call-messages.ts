@@ -10,7 +10,7 @@ const it = {
   started: (number: string, extension: string) =>
     `:telephone_receiver: Chiamata avviata: squilla l'interno ${extension}, poi verrà chiamato ${number}.`,
   alreadyStarted:
-    'La chiamata è già stata avviata da questa conferma: per chiamare di nuovo usa ancora `/call`.',
+    'La chiamata è già stata avviata da questa conferma: per chiamare di nuovo usa `/call` o «Richiama».',
 };
 
 export type CallMessages = typeof it;
@@ -22,7 +22,8 @@ const en: CallMessages = {
   notLinked: 'You have no linked extension: use `/pbx link &lt;extension&gt;`, then try again.',
   started: (number, extension) =>
     `:telephone_receiver: Call started: extension ${extension} rings, then ${number} is called.`,
-  alreadyStarted: 'The call was already started from this confirmation: to call again, use `/call` again.',
+  alreadyStarted:
+    'The call was already started from this confirmation: to call again, use `/call` or “Call back”.',
 };
 
 const catalogs: Record<Locale, CallMessages> = { it, en };

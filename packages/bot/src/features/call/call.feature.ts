@@ -2,7 +2,7 @@ import { defineFeature } from '../../feature-kit/feature.js';
 import { write } from '../../operations/operation-context.js';
 import { shown } from '../../operations/shown.js';
 import { actionIds } from '../../views/action-ids.js';
-import { callButton } from './call.listener.js';
+import { callBackButton, callButton } from './call.listener.js';
 import { parseCallNumber } from './call.parser.js';
 import { callOperations } from './call.schema.js';
 import { callStartedView } from './call.view.js';
@@ -33,6 +33,6 @@ export const callFeature = defineFeature({
   writes: ['call.originate'],
   neverDeferred: ['call.originate'],
   steps: { 'confirm-call': confirmCall },
-  actions: { [actionIds.callBack]: callButton, [callConfirmId]: callButton },
+  actions: { [actionIds.callBack]: callBackButton, [callConfirmId]: callButton },
   messages: { it: callMessagesFor('it'), en: callMessagesFor('en') },
 });
