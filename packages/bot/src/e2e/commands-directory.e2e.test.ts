@@ -51,7 +51,7 @@ describe('calls, extensions, numbers, switches, contacts, account', () => {
     expect(blocksText(one.answer)).toMatch(/202\*? Bruno — offline/);
     const voip = await run(b, '/voip');
     expect(blocksText(voip.answer)).toContain(
-      '2 numeri · :large_green_circle: 1 registrati · :red_circle: 1 non registrati',
+      '2 numeri · :large_green_circle: 1 registrato · :red_circle: 1 non registrato',
     );
     const sw = await run(b, '/switch', String(state.fixtureId));
     expect(blocksText(sw.answer)).toContain(':large_green_circle: attivo');

@@ -1,12 +1,13 @@
 import type { Locale } from '../../config/bot-config.schema.js';
 import { messagesFor } from '../../i18n/catalog.js';
+import { plural } from '../../i18n/plural.js';
 
 /** Texts of `/calls`, in Italian (the default); `en` has the same shape. */
 const it = {
   inTitle: 'Chiamate ricevute',
   outTitle: 'Chiamate effettuate',
   empty: 'Nessuna chiamata.',
-  range: (description: string, total: number) => `${description} · ${total} chiamate`,
+  range: (description: string, total: number) => `${description} · ${plural(total, 'chiamata', 'chiamate')}`,
   search: (text: string) => `ricerca «${text}»`,
   statuses: {
     answered: ':white_check_mark: risposta',
@@ -40,7 +41,7 @@ const en: CallsMessages = {
   inTitle: 'Received calls',
   outTitle: 'Placed calls',
   empty: 'No calls.',
-  range: (description, total) => `${description} · ${total} calls`,
+  range: (description, total) => `${description} · ${plural(total, 'call', 'calls')}`,
   search: (text) => `search "${text}"`,
   statuses: {
     answered: ':white_check_mark: answered',
