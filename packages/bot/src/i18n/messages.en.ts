@@ -19,6 +19,7 @@ export const en: Messages = {
     unknownCommand: (command) => `Unknown command: ${command}`,
     share: 'Share in channel',
     shared: (user) => `Shared by <@${user}>`,
+    sharedRead: (user, when) => `Shared by <@${user}> · data read ${when}`,
     shareExpired: 'This message can no longer be shared: run the command again',
     previous: '◀ Previous',
     next: 'Next ▶',
@@ -61,6 +62,8 @@ export const en: Messages = {
     search: 'search',
     queue: 'queue',
     minutes: 'minutes',
+    page: 'page',
+    limit: 'limit',
   },
   help: {
     title: 'Phone system commands',

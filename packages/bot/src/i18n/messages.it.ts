@@ -23,6 +23,7 @@ export const it = {
     unknownCommand: (command: string) => `Comando sconosciuto: ${command}`,
     share: 'Condividi nel canale',
     shared: (user: string) => `Condiviso da <@${user}>`,
+    sharedRead: (user: string, when: string) => `Condiviso da <@${user}> · dati letti ${when}`,
     shareExpired: 'Questo messaggio non si può più condividere: ripeti il comando',
     previous: '◀ Precedente',
     next: 'Successiva ▶',
@@ -66,6 +67,8 @@ export const it = {
     search: 'ricerca',
     queue: 'coda',
     minutes: 'minuti',
+    page: 'pagina',
+    limit: 'limite',
   } as Record<string, string>,
   help: {
     title: 'Comandi del centralino',

@@ -17,7 +17,7 @@ const it = {
     `${plural(minute, 'richiesta libera', 'richieste libere')} in questo minuto · ${day} oggi`,
   blocked: (seconds: number) => `bloccato dal server per altri ${seconds} s`,
   waiting: 'Comandi in attesa',
-  waitingValue: (n: number) => (n === 1 ? '1 comando' : `${n} comandi`),
+  waitingValue: (n: number) => (n === 0 ? 'nessuno' : plural(n, 'comando', 'comandi')),
 };
 
 export type AccountMessages = typeof it;
@@ -35,7 +35,7 @@ const en: AccountMessages = {
   budgetValue: (minute, day) => `${plural(minute, 'request', 'requests')} free this minute · ${day} today`,
   blocked: (seconds) => `blocked by the server for ${seconds} more s`,
   waiting: 'Commands waiting',
-  waitingValue: (n) => (n === 1 ? '1 command' : `${n} commands`),
+  waitingValue: (n) => (n === 0 ? 'none' : plural(n, 'command', 'commands')),
 };
 
 const catalogs: Record<Locale, AccountMessages> = { it, en };

@@ -41,6 +41,6 @@ export type CallTexts = ReturnType<typeof callTextsFor>;
 
 /** The usage of `/call`, as its help shows it. */
 export const callUsage: Readonly<Record<Locale, string>> = {
-  it: '`/call <numero>` — chiama dal tuo interno collegato (chiede conferma)',
-  en: '`/call <number>` — calls from your linked extension (asks for confirmation)',
+  it: '`/call <numero>` — chiama dal tuo interno collegato (chiede conferma); il numero come lo scrivi: `+39 333 123 4567`, `(02) 1234 5678`',
+  en: '`/call <number>` — calls from your linked extension (asks for confirmation); the number as you write it: `+39 333 123 4567`, `(02) 1234 5678`',
 };
