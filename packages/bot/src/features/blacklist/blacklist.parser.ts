@@ -9,7 +9,7 @@ import { check, fail, noMoreThan, required } from '../../commands/parse-helpers.
 import type { ParsedText } from '../../commands/parsed-command.js';
 import type { BlacklistOperation, EntryWrite } from './blacklist.schema.js';
 import { blocksBroadly, splitNumberAndDescription } from './number-split.js';
-import { readSpacedOptions } from './spaced-options.js';
+import { readSpacedOptions } from '../../commands/spaced-options.js';
 
 const subcommands = {
   show: ['mostra', 'vedi'],

@@ -21,6 +21,16 @@ const cases: ParseCase[] = [
     op({ type: 'contact.set', id: 42, changes: { number: '+390612345678' } }),
   ],
   [
+    'contact set without quotes',
+    'contact',
+    '42 set name=Studio Rossi company=Rossi Srl number=+39 06 1234 5678',
+    op({
+      type: 'contact.set',
+      id: 42,
+      changes: { name: 'Studio Rossi', company: 'Rossi Srl', number: '+390612345678' },
+    }),
+  ],
+  [
     'contact set number, letters',
     'contact',
     '42 set number=rossi',

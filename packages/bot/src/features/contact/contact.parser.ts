@@ -1,14 +1,15 @@
 import { ContactCompany, ContactName, ContactNotes, ContactNumber } from '@centralino/schemas';
 import { IdArg, subcommand } from '../../commands/arguments.js';
-import { check, fail, readOptions, required } from '../../commands/parse-helpers.js';
+import { check, fail, required } from '../../commands/parse-helpers.js';
 import { phoneNumberArg } from '../../commands/phone-arg.js';
+import { readSpacedOptions } from '../../commands/spaced-options.js';
 import type { ContactOperation, ContactOperationOf } from './contact.schema.js';
 
 const fields = ['name', 'company', 'notes', 'number'] as const;
 
 /**
- * `/contact <id>` — read; `/contact <id> set name=… company=… notes=… number=…` — update (quote values with
- * spaces; an empty value clears company and notes; the number as people write it, stored as `/call` dials it).
+ * `/contact <id>` — read; `/contact <id> set name=… company=… notes=… number=…` — update (values may have
+ * spaces, quotes optional; an empty value clears company and notes; the number as people write it, stored as `/call` dials it).
  * @see pbx-api-reference.md endpoints 25–26
  */
 export function parseContact(tokens: readonly string[]): ContactOperation {
@@ -16,7 +17,7 @@ export function parseContact(tokens: readonly string[]): ContactOperation {
   if (tokens.length === 1) return { type: 'contact.show', id };
   const sub = subcommand(tokens[1], { set: ['imposta', 'modifica'] });
   if (!sub) fail({ code: 'unexpected_argument', given: tokens[1] ?? '' });
-  const options = readOptions(tokens.slice(2), fields);
+  const options = readSpacedOptions(tokens.slice(2), fields);
   if (options.size === 0) fail({ code: 'no_changes', allowed: fields });
   const changes: ContactOperationOf<'contact.set'>['changes'] = {};
   const name = options.get('name');

@@ -1,5 +1,5 @@
-import { fail } from '../../commands/parse-helpers.js';
-import { splitOption } from '../../commands/tokenize.js';
+import { fail } from './parse-helpers.js';
+import { splitOption } from './tokenize.js';
 
 /**
  * Reads `key=value` words where a value may go on over the next words without quotes
