@@ -27,6 +27,9 @@ const numberCases: ParseCase[] = [
   ['foreign', 'blacklist', 'add spam +44 20 7946 0958 Londra', op(add('+442079460958', 'Londra'))],
   ['quoted number', 'blacklist', 'add spam "02 1234 5678" 99', op(add('0212345678', '99'))],
   ['prefix block', 'blacklist', 'add spam ^0899', op(add('^0899'))],
+  ['prefix sign apart', 'blacklist', 'add spam ^ 0899 numeri speciali', op(add('^0899', 'numeri speciali'))],
+  ['toll-free', 'blacklist', 'add spam 800 123 456 numero verde', op(add('800123456', 'numero verde'))],
+  ['mobile, groups of two', 'blacklist', 'add spam 333 123 45 67', op(add('3331234567'))],
   [
     'digits that may be the description',
     'blacklist',

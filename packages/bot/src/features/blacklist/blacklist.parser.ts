@@ -7,9 +7,9 @@ import {
 import { IdArg, subcommand } from '../../commands/arguments.js';
 import { check, fail, noMoreThan, required } from '../../commands/parse-helpers.js';
 import type { ParsedText } from '../../commands/parsed-command.js';
+import { readSpacedOptions } from '../../commands/spaced-options.js';
 import type { BlacklistOperation, EntryWrite } from './blacklist.schema.js';
 import { blocksBroadly, splitNumberAndDescription } from './number-split.js';
-import { readSpacedOptions } from '../../commands/spaced-options.js';
 
 const subcommands = {
   show: ['mostra', 'vedi'],

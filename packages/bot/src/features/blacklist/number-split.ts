@@ -39,6 +39,13 @@ export function isPlausibleNumber(number: string): boolean {
       return length >= 8 && length <= 11;
     case '1':
       return length >= 3 && length <= 6;
+    case '8':
+      // toll-free 800 is 9 digits, 803 is 6; premium and shared-cost numbers 6–10
+      return national.startsWith('800')
+        ? length === 9
+        : national.startsWith('803')
+          ? length === 6
+          : length >= 6 && length <= 10;
     default:
       return length >= 6 && length <= 11;
   }
@@ -66,7 +73,12 @@ function entryOf(number: string, words: readonly string[]): NumberEntry | undefi
  * reading has the length of a real number and uses them all, it is clear; otherwise every plausible reading is
  * offered to choose from (the user confirms the number that will be stored). A number in quotes is one word.
  */
-export function splitNumberAndDescription(words: readonly string[]): NumberSplit {
+export function splitNumberAndDescription(typed: readonly string[]): NumberSplit {
+  // a sign written apart from its digits (`^ 0899`, `+ 39 …`) belongs to them
+  const words =
+    /^[\^+]$/.test(typed[0] ?? '') && typed[1] !== undefined
+      ? [`${typed[0]}${typed[1]}`, ...typed.slice(2)]
+      : typed;
   const [first] = words;
   if (first === undefined || first === '') fail({ code: 'missing_argument', argument: 'number' });
   let groups = 0;
