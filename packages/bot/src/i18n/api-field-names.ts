@@ -8,8 +8,9 @@ import { messages as apiMessages } from '@centralino/schemas';
 export function italianFieldNames(message: string, names: Readonly<Record<string, string>>): string {
   if (message === apiMessages.blacklistNameInvalid) return blacklistNameInvalidIt;
   return message
-    .replace(/\b(campo|Campo non ammesso:|Campi non ammessi:|Parametro) ([a-z_]+)\b/g, (whole, word, field) =>
-      names[field] === undefined ? whole : `${word} ${names[field]}`,
+    .replace(
+      /\b(campo|Campo non ammesso:|Campi non ammessi:|Parametro) ([a-z_]+)\b/g,
+      (whole, word, field) => (names[field] === undefined ? whole : `${word} ${names[field]}`),
     )
     .replace(/ \((event|name|date|time|calendar)\)/g, '');
 }

@@ -43,7 +43,8 @@ const apiMessagesEn = new Map<string, string>([
  */
 export function fieldMessage(message: string, locale: Locale): string {
   // the API's rules name the date format in English letters; Italian users read AAAA-MM-GG
-  if (locale === 'it') return italianFieldNames(message, it.argumentNames).replaceAll('YYYY-MM-DD', 'AAAA-MM-GG');
+  if (locale === 'it')
+    return italianFieldNames(message, it.argumentNames).replaceAll('YYYY-MM-DD', 'AAAA-MM-GG');
   const known = apiMessagesEn.get(message);
   if (known) return known;
   const tooLong = /^Il campo (\S+) supera (?:i|gli) (\d+) caratteri$/.exec(message);

@@ -136,6 +136,10 @@ function sharedNote(readAt: number | undefined, r: Requester): string {
   const t = messagesFor(r.locale).common;
   const zone = r.account?.time_zone;
   if (readAt === undefined || zone === undefined) return t.shared(r.userId);
-  const when = whenText(formatLocalTimestamp(new Date(readAt), zone), formatLocalDate(new Date(), zone), r.locale);
+  const when = whenText(
+    formatLocalTimestamp(new Date(readAt), zone),
+    formatLocalDate(new Date(), zone),
+    r.locale,
+  );
   return t.sharedRead(r.userId, when);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whenText } from './local-time.js';
+import { dayText, whenText } from './local-time.js';
 
 describe('whenText', () => {
   it.each([
@@ -15,5 +15,16 @@ describe('whenText', () => {
     ['not a time', '2026-11-26', 'it', 'not a time'],
   ] as const)('%s (today %s, %s) → %s', (timestamp, today, locale, want) => {
     expect(whenText(timestamp, today, locale)).toBe(want);
+  });
+});
+
+describe('dayText', () => {
+  it.each([
+    ['2026-11-26', '2026-11-26', 'it', '26/11'],
+    ['2025-11-26', '2026-01-02', 'it', '26/11/2025'],
+    ['2026-03-05', '2026-11-26', 'en', '5 Mar'],
+    ['2025-03-05', '2026-11-26', 'en', '5 Mar 2025'],
+  ] as const)('%s (today %s, %s) → %s', (date, today, locale, want) => {
+    expect(dayText(date, today, locale)).toBe(want);
   });
 });

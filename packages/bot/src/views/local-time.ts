@@ -26,3 +26,12 @@ export function whenText(timestamp: string, today: string, locale: Locale): stri
   const named = `${Number(day)} ${monthsEn[Number(month) - 1] ?? month}`;
   return `${named}${sameYear ? '' : ` ${year}`} at ${time}`;
 }
+
+/** A day as people write it: `26/11` (`26/11/2025` another year); in English `26 Nov` (`26 Nov 2025`). */
+export function dayText(date: string, today: string, locale: Locale): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  const [year, month, day] = date.split('-') as [string, string, string];
+  const sameYear = year === today.slice(0, 4);
+  if (locale === 'it') return `${day}/${month}${sameYear ? '' : `/${year}`}`;
+  return `${Number(day)} ${monthsEn[Number(month) - 1] ?? month}${sameYear ? '' : ` ${year}`}`;
+}

@@ -1,8 +1,8 @@
 import type { Locale } from '../../config/bot-config.schema.js';
 import type { BudgetSnapshot } from '../../limiter/account-budget.js';
 import { context, esc, header, type SlackMessage, section } from '../../views/blocks.js';
-import { labelledLines } from './labelled-lines.js';
 import { accountTextsFor } from './account-messages.js';
+import { labelledLines } from './labelled-lines.js';
 
 /**
  * The immediate answer of `/pbx account`, from the bot's own budget (shared by every process) without asking

@@ -3,8 +3,8 @@ import type { Locale } from '../../config/bot-config.schema.js';
 import type { BudgetSnapshot } from '../../limiter/account-budget.js';
 import type { AccountRow } from '../../operations/operation-context.js';
 import { esc, header, type SlackMessage } from '../../views/blocks.js';
-import { labelledLines } from './labelled-lines.js';
 import { accountTextsFor } from './account-messages.js';
+import { labelledLines } from './labelled-lines.js';
 
 /** What `/pbx account` shows: the API's view of the account, the bot's budget and its queue. */
 export interface AccountOverview {

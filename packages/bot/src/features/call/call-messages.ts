@@ -6,6 +6,7 @@ const it = {
   confirmText: (number: string, extension: string) =>
     `Chiamare *${number}* dal tuo interno *${extension}*? Prima squillerà il tuo telefono.`,
   confirmButton: 'Chiama',
+  startedNote: (id: string, when: string) => `id chiamata ${id} · avviata ${when}`,
   notLinked: 'Non hai un interno collegato: usa `/pbx link &lt;interno&gt;`, poi riprova.',
   started: (number: string, extension: string) =>
     `:telephone_receiver: Chiamata avviata: squilla l'interno ${extension}, poi verrà chiamato ${number}.`,
@@ -19,6 +20,7 @@ const en: CallMessages = {
   confirmText: (number, extension) =>
     `Call *${number}* from your extension *${extension}*? Your phone rings first.`,
   confirmButton: 'Call',
+  startedNote: (id, when) => `call id ${id} · started ${when}`,
   notLinked: 'You have no linked extension: use `/pbx link &lt;extension&gt;`, then try again.',
   started: (number, extension) =>
     `:telephone_receiver: Call started: extension ${extension} rings, then ${number} is called.`,

@@ -1,3 +1,4 @@
+import { formatLocalDate } from '@centralino/schemas';
 import { defineFeature } from '../../feature-kit/feature.js';
 import { write } from '../../operations/operation-context.js';
 import { shown } from '../../operations/shown.js';
@@ -27,7 +28,8 @@ export const callFeature = defineFeature({
       const res = await write(ctx, 'originateCall', [], (c) =>
         c.calls.originate({ extension: op.extension, number: op.number }),
       );
-      return shown(callStartedView(res.data, ctx.locale), false);
+      const today = formatLocalDate(new Date(), ctx.account.time_zone);
+      return shown(callStartedView(res.data, today, ctx.locale), false);
     },
   },
   writes: ['call.originate'],
