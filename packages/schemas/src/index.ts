@@ -9,6 +9,7 @@ export * from './common/format-duration.js';
 export * from './common/formats.schema.js';
 export * from './common/issue-message.js';
 export * from './common/messages.js';
+export * from './common/phone-number.js';
 export * from './common/zoned-time.js';
 export * from './resources/account.schema.js';
 export * from './resources/blacklist.schema.js';

@@ -137,7 +137,9 @@ it('60 writes on one account at 20/min with two workers: all answered, no 429, n
   const waited = sentA.filter((s) =>
     slack
       .responseReplies(s.responseUrl.id)
-      .some((r) => /Sei in coda: posizione \d+, attesa stimata circa \d+ s/.test(String(r.payload.text))),
+      .some((r) =>
+        /In attesa del tuo turno: posizione \d+, attesa stimata circa \d+ s/.test(String(r.payload.text)),
+      ),
   );
   expect(waited.length).toBeGreaterThanOrEqual(30);
   for (const s of waited) {

@@ -50,7 +50,7 @@ it('the same signed request delivered again (a Slack retry, a replay, another pr
   const request = extCommand(b, nowSeconds());
   const first = await deliver(b.requestUrl, request);
   expect(first.status).toBe(200);
-  expect(first.body).toContain('Richiesta in coda');
+  expect(first.body).toContain('Richiesta ricevuta, in lavorazione');
   const retried = await deliver(b.requestUrl, request, { retryNum: 1 });
   const elsewhere = await deliver(other, request, { retryNum: 2 });
   await sleep(1000);

@@ -1,7 +1,9 @@
 import { messages as apiMessages } from '@centralino/schemas';
 import type { Locale } from '../config/bot-config.schema.js';
+import { blacklistNameInvalidEn, italianFieldNames } from './api-field-names.js';
 import { en } from './messages.en.js';
 import { it, type Messages } from './messages.it.js';
+import { phoneMessages } from './phone-messages.js';
 
 const catalogs: Record<Locale, Messages> = { it, en };
 
@@ -15,13 +17,17 @@ export function messagesFor(locale: Locale): Messages {
  * reaches the API. Errors returned by the API itself are always shown as the API gives them.
  */
 const apiMessagesEn = new Map<string, string>([
-  [apiMessages.blacklistNameInvalid, 'The blacklist name may contain only letters, digits, _ and -'],
+  [apiMessages.blacklistNameInvalid, blacklistNameInvalidEn],
   [apiMessages.blacklistNameTooLong, 'The blacklist name exceeds 50 characters'],
   [
     apiMessages.blacklistNumberInvalid,
     'Invalid number: use digits only (+, * and # allowed), with an optional ^ prefix',
   ],
   [apiMessages.originateNumberTooShort, 'Invalid number: at least 6 digits are needed'],
+  [
+    phoneMessages.invalid,
+    'Invalid number: use digits, with a leading + for international numbers (spaces, dots, dashes and brackets are fine)',
+  ],
   [apiMessages.invalidDate, 'Invalid date: use the format YYYY-MM-DD'],
   [apiMessages.futureDate, 'Future dates are not allowed: give today or a past date'],
   [apiMessages.invalidId, 'Invalid id: it must be a positive integer'],
@@ -31,10 +37,14 @@ const apiMessagesEn = new Map<string, string>([
   ['Le note superano i 500 caratteri', 'The notes exceed 500 characters'],
 ]);
 
-/** A field-rule message in the user's language (Italian ones are the API's own). */
+/**
+ * A field-rule message in the user's language: Italian ones are the API's own, with the fields named as the
+ * commands name them; English ones translated where known.
+ */
 export function fieldMessage(message: string, locale: Locale): string {
   // the API's rules name the date format in English letters; Italian users read AAAA-MM-GG
-  if (locale === 'it') return message.replaceAll('YYYY-MM-DD', 'AAAA-MM-GG');
+  if (locale === 'it')
+    return italianFieldNames(message, it.argumentNames).replaceAll('YYYY-MM-DD', 'AAAA-MM-GG');
   const known = apiMessagesEn.get(message);
   if (known) return known;
   const tooLong = /^Il campo (\S+) supera (?:i|gli) (\d+) caratteri$/.exec(message);

@@ -3,9 +3,9 @@ import type { Messages } from './messages.it.js';
 /** English texts; same shape as the Italian catalog. */
 export const en: Messages = {
   common: {
-    queued: ':hourglass_flowing_sand: Request queued…',
+    queued: ':hourglass_flowing_sand: Request received, working on it…',
     position: (place, wait) =>
-      `:hourglass_flowing_sand: You are in line: position ${place}, estimated wait about ${wait}.`,
+      `:hourglass_flowing_sand: Waiting for your turn: position ${place}, estimated wait about ${wait}.`,
     seconds: (n) => `${n} s`,
     minutes: (n) => (n === 1 ? '1 minute' : `${n} minutes`),
     running: ':arrow_forward: Your turn: running the request…',
@@ -13,18 +13,19 @@ export const en: Messages = {
     unreachable: 'The phone system is unreachable, try again later',
     unexpected: 'Unexpected error: try again later',
     uncertain: 'Outcome unknown: the command may already have run. Check the state before repeating it.',
-    enqueueFailed: 'Cannot queue the command: try again in a moment',
+    enqueueFailed: 'Cannot take the command on: try again in a moment',
     notPermitted: 'You are not allowed to run this command: ask an administrator of the phone system',
     noAccount: 'No phone system is configured for this channel or workspace',
     unknownCommand: (command) => `Unknown command: ${command}`,
     share: 'Share in channel',
     shared: (user) => `Shared by <@${user}>`,
+    sharedRead: (user, when) => `Shared by <@${user}> · data read ${when}`,
     shareExpired: 'This message can no longer be shared: run the command again',
     previous: '◀ Previous',
     next: 'Next ▶',
     refresh: 'Refresh',
     page: (page, total) => `Page ${page} of ${total}`,
-    none: 'none',
+    none: '—',
     yes: 'yes',
     no: 'no',
     cancel: 'Cancel',
@@ -61,6 +62,8 @@ export const en: Messages = {
     search: 'search',
     queue: 'queue',
     minutes: 'minutes',
+    page: 'page',
+    limit: 'limit',
   },
   help: {
     title: 'Phone system commands',

@@ -6,9 +6,9 @@
  */
 export const it = {
   common: {
-    queued: ':hourglass_flowing_sand: Richiesta in coda…',
+    queued: ':hourglass_flowing_sand: Richiesta ricevuta, in lavorazione…',
     position: (place: number, wait: string) =>
-      `:hourglass_flowing_sand: Sei in coda: posizione ${place}, attesa stimata circa ${wait}.`,
+      `:hourglass_flowing_sand: In attesa del tuo turno: posizione ${place}, attesa stimata circa ${wait}.`,
     seconds: (n: number) => `${n} s`,
     minutes: (n: number) => (n === 1 ? '1 minuto' : `${n} minuti`),
     running: ':arrow_forward: Tocca a te: richiesta in esecuzione…',
@@ -17,18 +17,19 @@ export const it = {
     unexpected: 'Errore imprevisto: riprova più tardi',
     uncertain:
       'Esito incerto: il comando potrebbe essere già stato eseguito. Controlla lo stato prima di ripeterlo.',
-    enqueueFailed: 'Non riesco a mettere in coda il comando: riprova tra poco',
+    enqueueFailed: 'Non riesco a prendere in carico il comando: riprova tra poco',
     notPermitted: 'Non hai i permessi per questo comando: chiedi a un amministratore del centralino',
     noAccount: 'Nessun centralino è configurato per questo canale o workspace',
     unknownCommand: (command: string) => `Comando sconosciuto: ${command}`,
     share: 'Condividi nel canale',
     shared: (user: string) => `Condiviso da <@${user}>`,
+    sharedRead: (user: string, when: string) => `Condiviso da <@${user}> · dati letti ${when}`,
     shareExpired: 'Questo messaggio non si può più condividere: ripeti il comando',
     previous: '◀ Precedente',
     next: 'Successiva ▶',
     refresh: 'Aggiorna',
     page: (page: number, total: number) => `Pagina ${page} di ${total}`,
-    none: 'nessuno',
+    none: '—',
     yes: 'sì',
     no: 'no',
     cancel: 'Annulla',
@@ -66,6 +67,8 @@ export const it = {
     search: 'ricerca',
     queue: 'coda',
     minutes: 'minuti',
+    page: 'pagina',
+    limit: 'limite',
   } as Record<string, string>,
   help: {
     title: 'Comandi del centralino',

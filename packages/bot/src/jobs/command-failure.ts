@@ -1,6 +1,6 @@
 import { PbxApiError } from '@centralino/client';
 import type { Locale } from '../config/bot-config.schema.js';
-import { messagesFor } from '../i18n/catalog.js';
+import { fieldMessage, messagesFor } from '../i18n/catalog.js';
 import { UncertainOutcomeError } from '../operations/operation-context.js';
 
 /** Errors worth another attempt of a read: the exchange or the network failed, not the request. */
@@ -11,10 +11,14 @@ export function isTransient(error: unknown): boolean {
   return error instanceof TypeError || name === 'AbortError' || name === 'TimeoutError';
 }
 
-/** The sentence shown for a failure: the API's own message as given, or ours for 503 and network failures. */
+/**
+ * The sentence shown for a failure: the API's own message (its field names as the commands name them, in
+ * English where known), or ours for 503 and network failures.
+ */
 export function failureMessage(error: unknown, locale: Locale): string {
   const t = messagesFor(locale).common;
-  if (error instanceof PbxApiError) return error.status === 503 ? t.unreachable : error.serverMessage;
+  if (error instanceof PbxApiError)
+    return error.status === 503 ? t.unreachable : fieldMessage(error.serverMessage, locale);
   if (error instanceof UncertainOutcomeError) return t.uncertain;
   if (isTransient(error)) return t.unreachable;
   return t.unexpected;

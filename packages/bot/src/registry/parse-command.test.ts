@@ -85,6 +85,11 @@ describe('parseCommand fuzz', () => {
       if (parsed?.kind === 'operation') {
         expect(Operation.safeParse(parsed.operation).success, JSON.stringify(text)).toBe(true);
       }
+      // a number to confirm offers only writes the job payload accepts
+      if (parsed?.kind === 'confirm-blacklist-entry') {
+        for (const choice of parsed.choices)
+          expect(Operation.safeParse(choice).success, JSON.stringify(text)).toBe(true);
+      }
     }
   });
 });

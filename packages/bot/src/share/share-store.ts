@@ -3,6 +3,9 @@ import type { Redis } from 'ioredis';
 import type { BotKeys } from '../redis/keys.js';
 import type { Block, SlackMessage } from '../views/blocks.js';
 
+/** An answer kept to be shared, and when its data was read (epoch ms; absent in answers kept before). */
+export type SharedMessage = SlackMessage & { readAt?: number };
+
 /** How long an answer can still be shared in the channel. */
 const SHARE_TTL_SECONDS = 3600;
 
@@ -16,21 +19,22 @@ export class ShareStore {
     private readonly keys: BotKeys,
   ) {}
 
-  async save(message: SlackMessage): Promise<string> {
+  /** Keeps `message` (read at `readAt`, epoch ms) to be shared; the id its button carries. */
+  async save(message: SlackMessage, readAt = Date.now()): Promise<string> {
     const id = randomBytes(12).toString('base64url');
     await this.redis.set(
       this.keys.share(id),
-      JSON.stringify(withoutControls(message)),
+      JSON.stringify({ ...withoutControls(message), readAt } satisfies SharedMessage),
       'EX',
       SHARE_TTL_SECONDS,
     );
     return id;
   }
 
-  async load(id: string): Promise<SlackMessage | undefined> {
+  async load(id: string): Promise<SharedMessage | undefined> {
     if (!/^[\w-]{1,40}$/.test(id)) return undefined;
     const text = await this.redis.get(this.keys.share(id));
-    return text === null ? undefined : (JSON.parse(text) as SlackMessage);
+    return text === null ? undefined : (JSON.parse(text) as SharedMessage);
   }
 }
 

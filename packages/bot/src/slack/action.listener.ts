@@ -1,8 +1,10 @@
+import { formatLocalDate, formatLocalTimestamp } from '@centralino/schemas';
 import { messagesFor } from '../i18n/catalog.js';
 import type { OperationBase } from '../operations/operation-base.js';
 import type { PbxCommandInput } from '../queue/pbx-command.schema.js';
 import { actionIds, baseActionId } from '../views/action-ids.js';
 import { context } from '../views/blocks.js';
+import { whenText } from '../views/local-time.js';
 import { errorView } from '../views/notice.view.js';
 import { parseJson } from './button-value.js';
 import { jobFor } from './command.listener.js';
@@ -120,11 +122,24 @@ async function share(
       response_type: 'in_channel',
       replace_original: false,
       text: stored.text,
-      blocks: [...stored.blocks, context(t.common.shared(r.userId))],
+      blocks: [...stored.blocks, context(sharedNote(stored.readAt, r))],
     });
     deps.metrics.slackPosts.inc({ method: 'response_url', outcome: 'ok' });
   } catch (err) {
     deps.metrics.slackPosts.inc({ method: 'response_url', outcome: 'error' });
     deps.logger.warn({ err: String(err) }, 'sharing failed');
   }
+}
+
+/** Who shared an answer, and when its data was read (a snapshot: the channel reads it later). */
+function sharedNote(readAt: number | undefined, r: Requester): string {
+  const t = messagesFor(r.locale).common;
+  const zone = r.account?.time_zone;
+  if (readAt === undefined || zone === undefined) return t.shared(r.userId);
+  const when = whenText(
+    formatLocalTimestamp(new Date(readAt), zone),
+    formatLocalDate(new Date(), zone),
+    r.locale,
+  );
+  return t.sharedRead(r.userId, when);
 }

@@ -57,7 +57,8 @@ describe('startDemo', () => {
         void demo.agent.sendCommand({ command: '/contact', text: String(5000 + i) });
       const queued = await demo.slack.waitFor(
         (a) =>
-          a.type === 'ephemeral_updated' && /Sei in coda: posizione/.test(JSON.stringify(a.ephemeral.blocks)),
+          a.type === 'ephemeral_updated' &&
+          /In attesa del tuo turno: posizione/.test(JSON.stringify(a.ephemeral.blocks)),
         20_000,
       );
       expect(queued).toBeDefined();

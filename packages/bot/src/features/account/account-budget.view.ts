@@ -1,7 +1,8 @@
 import type { Locale } from '../../config/bot-config.schema.js';
 import type { BudgetSnapshot } from '../../limiter/account-budget.js';
-import { context, esc, fieldSections, header, type SlackMessage, section } from '../../views/blocks.js';
+import { context, esc, header, type SlackMessage, section } from '../../views/blocks.js';
 import { accountTextsFor } from './account-messages.js';
+import { labelledLines } from './labelled-lines.js';
 
 /**
  * The immediate answer of `/pbx account`, from the bot's own budget (shared by every process) without asking
@@ -27,7 +28,7 @@ export function accountBudgetView(
     blocks: [
       header(t.account.title(input.accountId)),
       ...dayLimit,
-      ...fieldSections([
+      ...labelledLines([
         [
           t.account.limits,
           `${t.account.perMinute(budget.limits.perMinute)} · ${t.account.perDay(budget.limits.perDay)}`,

@@ -1,21 +1,23 @@
 import type { Locale } from '../../config/bot-config.schema.js';
 import { messagesFor } from '../../i18n/catalog.js';
+import { plural } from '../../i18n/plural.js';
 
 /** Texts of `/pbx` (help, account), in Italian (the default); `en` has the same shape. */
 const it = {
   title: (context: string) => `Account ${context}`,
   key: 'Chiave API',
   limits: 'Limiti',
-  perMinute: (n: number) => `${n} richieste al minuto`,
+  perMinute: (n: number) => `${plural(n, 'richiesta', 'richieste')} al minuto`,
   perDay: (n: number) => `${n} al giorno`,
   usage: 'Consumo (dal server)',
   usageValue: (minute: number, minuteLimit: number, day: number, dayLimit: number) =>
     `minuto ${minute}/${minuteLimit} · giorno ${day}/${dayLimit}`,
   budget: 'Budget del bot',
-  budgetValue: (minute: number, day: number) => `${minute} richieste libere in questo minuto · ${day} oggi`,
+  budgetValue: (minute: number, day: number) =>
+    `${plural(minute, 'richiesta libera', 'richieste libere')} in questo minuto · ${day} oggi`,
   blocked: (seconds: number) => `bloccato dal server per altri ${seconds} s`,
   waiting: 'Comandi in attesa',
-  waitingValue: (n: number) => (n === 1 ? '1 comando' : `${n} comandi`),
+  waitingValue: (n: number) => (n === 0 ? 'nessuno' : plural(n, 'comando', 'comandi')),
 };
 
 export type AccountMessages = typeof it;
@@ -24,16 +26,16 @@ const en: AccountMessages = {
   title: (context) => `Account ${context}`,
   key: 'API key',
   limits: 'Limits',
-  perMinute: (n) => `${n} requests per minute`,
+  perMinute: (n) => `${plural(n, 'request', 'requests')} per minute`,
   perDay: (n) => `${n} per day`,
   usage: 'Usage (from the server)',
   usageValue: (minute, minuteLimit, day, dayLimit) =>
     `minute ${minute}/${minuteLimit} · day ${day}/${dayLimit}`,
   budget: "Bot's budget",
-  budgetValue: (minute, day) => `${minute} requests free this minute · ${day} today`,
+  budgetValue: (minute, day) => `${plural(minute, 'request', 'requests')} free this minute · ${day} today`,
   blocked: (seconds) => `blocked by the server for ${seconds} more s`,
   waiting: 'Commands waiting',
-  waitingValue: (n) => (n === 1 ? '1 command' : `${n} commands`),
+  waitingValue: (n) => (n === 0 ? 'none' : plural(n, 'command', 'commands')),
 };
 
 const catalogs: Record<Locale, AccountMessages> = { it, en };

@@ -43,5 +43,23 @@ describe('accountView', () => {
     ]) {
       expect(text).toContain(part);
     }
+    // one field a line, label first: a layout a person can scan
+    const lines = text.split('\n').map((line) => line.trim());
+    for (const label of [
+      'Chiave API',
+      'Limiti',
+      'Consumo (dal server)',
+      'Budget del bot',
+      'Comandi in attesa',
+    ])
+      expect(lines.some((line) => line.startsWith(`*${label}*: `))).toBe(true);
+    expect(lines).toContain('*Comandi in attesa*: 4 comandi');
+    const rows = [
+      { label: 'Avvisi delle code', value: () => '1 avviso · ogni 20 s\noggi 1 di 400 richieste' },
+    ];
+    const withRows = textOf(accountView({ account: account(), budget, waiting: 0, rows }, 'it'));
+    expect(withRows).toContain('*Avvisi delle code*: 1 avviso · ogni 20 s\n');
+    expect(withRows).toMatch(/\n\s+oggi 1 di 400 richieste/);
+    expect(withRows).toContain('*Comandi in attesa*: nessuno');
   });
 });

@@ -2,8 +2,9 @@ import type { Account } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
 import type { BudgetSnapshot } from '../../limiter/account-budget.js';
 import type { AccountRow } from '../../operations/operation-context.js';
-import { esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
+import { esc, header, type SlackMessage } from '../../views/blocks.js';
 import { accountTextsFor } from './account-messages.js';
+import { labelledLines } from './labelled-lines.js';
 
 /** What `/pbx account` shows: the API's view of the account, the bot's budget and its queue. */
 export interface AccountOverview {
@@ -33,7 +34,7 @@ export function accountView(
     text: `${t.title(account.context)}: ${t.usageValue(u.minute.used, u.minute.limit, u.day.used, u.day.limit)}`,
     blocks: [
       header(t.title(account.context)),
-      ...fieldSections([
+      ...labelledLines([
         [t.key, esc(account.key_name)],
         [
           t.limits,

@@ -73,7 +73,7 @@ export const alertMessagesEn: AlertMessages = {
     planReads: (left, reserved) =>
       `Reads left today: ${left} (${reserved} kept to cover the rest of the day).`,
     planProfile: (calls, days) =>
-      `Reads follow the busy hours, learnt from ${calls} calls of the last ${days} days.`,
+      `Reads follow the busy hours, learnt from ${calls === 1 ? '1 call' : `${calls} calls`} of the last ${days === 1 ? 'day' : `${days} days`}.`,
     planUniform: 'No call history: reads spread evenly.',
     planNotes: {
       'history-unavailable': ':warning: Call history unavailable: even reads, trying again in an hour.',

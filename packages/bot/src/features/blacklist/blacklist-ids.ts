@@ -4,4 +4,6 @@ export const blacklistActionIds = {
   blockPick: 'pbx_block_pick',
   /** The confirmation of a number to block in the blacklist picked. */
   blockConfirm: 'pbx_block_confirm',
+  /** A number of `/blacklist add`/`edit` confirmed (an ambiguous split, or an entry that blocks broadly). */
+  entryConfirm: 'pbx_blacklist_entry_confirm',
 } as const;

@@ -1,8 +1,9 @@
-import { asOperation, defineFeature } from '../../feature-kit/feature.js';
+import { defineFeature } from '../../feature-kit/feature.js';
 import { actionIds } from '../../views/action-ids.js';
 import { blockNumber, pickOrConfirmBlock } from './blacklist.listener.js';
 import { parseBlacklist } from './blacklist.parser.js';
 import { blacklistOperations } from './blacklist.schema.js';
+import { confirmBlacklistEntry, entryConfirmed } from './blacklist-confirm.js';
 import { blacklistActionIds } from './blacklist-ids.js';
 import { blacklistMessagesFor, blacklistUsage } from './blacklist-messages.js';
 import { blacklistRunners } from './blacklist-operations.js';
@@ -10,7 +11,7 @@ import { blacklistRunners } from './blacklist-operations.js';
 /** `/blacklist` and "Blocca numero": the account's blacklists and their numbers. */
 export const blacklistFeature = defineFeature({
   name: 'blacklist',
-  commands: [{ name: 'blacklist', usage: blacklistUsage, parse: asOperation(parseBlacklist) }],
+  commands: [{ name: 'blacklist', usage: blacklistUsage, parse: parseBlacklist }],
   operations: blacklistOperations,
   run: blacklistRunners,
   writes: ['blacklist.create', 'blacklist.add', 'blacklist.block', 'blacklist.edit', 'blacklist.remove'],
@@ -18,6 +19,8 @@ export const blacklistFeature = defineFeature({
     [actionIds.block]: blockNumber,
     [blacklistActionIds.blockPick]: pickOrConfirmBlock,
     [blacklistActionIds.blockConfirm]: pickOrConfirmBlock,
+    [blacklistActionIds.entryConfirm]: entryConfirmed,
   },
+  steps: { 'confirm-blacklist-entry': confirmBlacklistEntry },
   messages: { it: blacklistMessagesFor('it'), en: blacklistMessagesFor('en') },
 });

@@ -1,4 +1,4 @@
-import { BlacklistName, BlacklistNumberValue, cleanDialNumber } from '@centralino/schemas';
+import { BlacklistName, BlacklistNumberValue, normalizePhoneNumber } from '@centralino/schemas';
 import { messagesFor } from '../../i18n/catalog.js';
 import { numberOf, parseJson } from '../../slack/button-value.js';
 import type { ActionContext } from '../../slack/listener-deps.js';
@@ -21,7 +21,8 @@ export async function blockNumber({ deps, r, action, say, enqueue }: ActionConte
   const t = messagesFor(r.locale);
   if (!(await deps.permissions.canWrite(r.userId)))
     return void (await say(errorView(t.common.notPermitted, r.locale).text));
-  const number = BlacklistNumberValue.safeParse(cleanDialNumber(numberOf(action.value) ?? ''));
+  const shown = numberOf(action.value) ?? '';
+  const number = BlacklistNumberValue.safeParse(normalizePhoneNumber(shown) ?? shown);
   if (!number.success)
     return void (await say(errorView(number.error.issues[0]?.message ?? '', r.locale).text));
   const block: BlacklistOperation = {

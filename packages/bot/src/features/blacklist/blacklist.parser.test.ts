@@ -1,6 +1,56 @@
 import { messages } from '@centralino/schemas';
 import { describe } from 'vitest';
 import { invalid, itParses, op, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
+import type { ParsedCommand } from '../../registry/registry.js';
+
+const add = (number: string, description?: string) => ({
+  type: 'blacklist.add',
+  name: 'spam',
+  number,
+  ...(description === undefined ? {} : { description }),
+});
+const confirm = (reason: 'ambiguous' | 'broad', choices: object[]): Partial<ParsedCommand> =>
+  ({ kind: 'confirm-blacklist-entry', reason, choices }) as never;
+
+/** Numbers as people write them: clear ones are stored as the API stores them, the others confirmed first. */
+const numberCases: ParseCase[] = [
+  [
+    'spaced +39, description',
+    'blacklist',
+    'add spam +39 333 123 4567 Signor Rossi',
+    op(add('+393331234567', 'Signor Rossi')),
+  ],
+  ['dots', 'blacklist', 'add spam 333.123.4567', op(add('3331234567'))],
+  ['brackets', 'blacklist', 'add spam (02) 1234 5678', op(add('0212345678'))],
+  ['0039 is +39', 'blacklist', 'add spam 0039 333 1234567 spam', op(add('+393331234567', 'spam'))],
+  ['dashes', 'blacklist', 'add spam +39-333-123-4567', op(add('+393331234567'))],
+  ['foreign', 'blacklist', 'add spam +44 20 7946 0958 Londra', op(add('+442079460958', 'Londra'))],
+  ['quoted number', 'blacklist', 'add spam "02 1234 5678" 99', op(add('0212345678', '99'))],
+  ['prefix block', 'blacklist', 'add spam ^0899', op(add('^0899'))],
+  ['prefix sign apart', 'blacklist', 'add spam ^ 0899 numeri speciali', op(add('^0899', 'numeri speciali'))],
+  ['toll-free', 'blacklist', 'add spam 800 123 456 numero verde', op(add('800123456', 'numero verde'))],
+  ['mobile, groups of two', 'blacklist', 'add spam 333 123 45 67', op(add('3331234567'))],
+  [
+    'digits that may be the description',
+    'blacklist',
+    'add spam 02 1234 5678 99',
+    confirm('ambiguous', [add('0212345678', '99'), add('021234567899')]),
+  ],
+  [
+    'a year after the number',
+    'blacklist',
+    'add spam 333 1234567 2024 fiera',
+    confirm('ambiguous', [add('3331234567', '2024 fiera'), add('33312345672024', 'fiera')]),
+  ],
+  ['short number', 'blacklist', 'add spam 12', confirm('broad', [add('12')])],
+  ['short prefix', 'blacklist', 'add spam ^39 Italia', confirm('broad', [add('^39', 'Italia')])],
+  [
+    'letters in the number',
+    'blacklist',
+    'add spam 333-12ab',
+    invalid({ code: 'invalid_argument', argument: 'number', message: messages.blacklistNumberInvalid }),
+  ],
+];
 
 const cases: ParseCase[] = [
   ['blacklists', 'blacklist', '', op({ type: 'blacklist.list', page: 1 })],
@@ -42,7 +92,7 @@ const cases: ParseCase[] = [
   [
     'add, bad number',
     'blacklist',
-    'add spam 06-1234',
+    'add spam 06-abc',
     invalid({ code: 'invalid_argument', argument: 'number', message: messages.blacklistNumberInvalid }),
   ],
   [
@@ -58,6 +108,7 @@ const cases: ParseCase[] = [
     invalid({ code: 'invalid_argument', argument: 'description' }),
   ],
   ['add, no number', 'blacklist', 'add spam', invalid({ code: 'missing_argument', argument: 'number' })],
+  ...numberCases,
   [
     'edit',
     'blacklist',
@@ -88,6 +139,24 @@ const cases: ParseCase[] = [
     'blacklist',
     'edit spam 1 number=1 number=2',
     invalid({ code: 'duplicate_option', given: 'number' }),
+  ],
+  [
+    'edit, number and description with spaces, no quotes',
+    'blacklist',
+    'edit spam 12 number=+39 333 123 4567 description=Signor Rossi',
+    op({ type: 'blacklist.edit', id: 12, number: '+393331234567', description: 'Signor Rossi' }),
+  ],
+  [
+    'edit, a short number is confirmed',
+    'blacklist',
+    'edit spam 12 number=12',
+    confirm('broad', [{ type: 'blacklist.edit', id: 12, number: '12' }]),
+  ],
+  [
+    'edit, a word before any option',
+    'blacklist',
+    'edit spam 12 rossi',
+    invalid({ code: 'unexpected_argument' }),
   ],
   ['remove', 'blacklist', 'remove spam 7', op({ type: 'blacklist.remove', name: 'spam', id: 7 })],
   ['remove, no id', 'blacklist', 'rimuovi spam', invalid({ code: 'missing_argument', argument: 'id' })],

@@ -1,7 +1,15 @@
-import { BlacklistName, BlacklistNumberValue, EntryDescription } from '@centralino/schemas';
+import {
+  BlacklistName,
+  BlacklistNumberValue,
+  EntryDescription,
+  normalizePhoneNumber,
+} from '@centralino/schemas';
 import { IdArg, subcommand } from '../../commands/arguments.js';
-import { check, fail, noMoreThan, readOptions, required } from '../../commands/parse-helpers.js';
-import type { BlacklistOperation } from './blacklist.schema.js';
+import { check, fail, noMoreThan, required } from '../../commands/parse-helpers.js';
+import type { ParsedText } from '../../commands/parsed-command.js';
+import { readSpacedOptions } from '../../commands/spaced-options.js';
+import type { BlacklistOperation, EntryWrite } from './blacklist.schema.js';
+import { blocksBroadly, splitNumberAndDescription } from './number-split.js';
 
 const subcommands = {
   show: ['mostra', 'vedi'],
@@ -11,51 +19,66 @@ const subcommands = {
   remove: ['rimuovi', 'elimina', 'rm', 'delete'],
 } as const;
 
+/** A write of a number that is stored as is, or first confirmed when it is ambiguous or blocks broadly. */
+function confirmedIfNeeded(choices: EntryWrite[], ambiguous: boolean): ParsedText<BlacklistOperation> {
+  const [only] = choices;
+  if (!ambiguous && only && !(only.number !== undefined && blocksBroadly(only.number)))
+    return { kind: 'operation', operation: only };
+  return { kind: 'confirm-blacklist-entry', reason: ambiguous ? 'ambiguous' : 'broad', choices };
+}
+
 /**
  * `/blacklist` · `show <name>` · `create <name>` · `add <name> <number> [description…]` ·
- * `edit <name> <id> [number=…] [description=…]` · `remove <name> <id>`.
+ * `edit <name> <id> [number=…] [description=…]` · `remove <name> <id>`. Numbers are read as people write them
+ * (`+39 333 123 4567`, `(02) 1234 5678`, `0039…`); a split between number and description that could be read
+ * two ways, or an entry that blocks broadly (`12`, `^39`), is confirmed by the user first.
  * @see pbx-api-reference.md "Blacklist", endpoints 17–23
  */
-export function parseBlacklist(tokens: readonly string[]): BlacklistOperation {
+export function parseBlacklist(tokens: readonly string[]): ParsedText<BlacklistOperation> {
   const [first] = tokens;
-  if (first === undefined) return { type: 'blacklist.list', page: 1 };
+  if (first === undefined) return { kind: 'operation', operation: { type: 'blacklist.list', page: 1 } };
   const sub = subcommand(first, subcommands);
   if (!sub) fail({ code: 'unknown_subcommand', given: first });
   const name = check(BlacklistName, required(tokens, 1, 'name'), 'name');
   switch (sub) {
     case 'show':
       noMoreThan(tokens, 2);
-      return { type: 'blacklist.show', name, page: 1 };
+      return { kind: 'operation', operation: { type: 'blacklist.show', name, page: 1 } };
     case 'create':
       noMoreThan(tokens, 2);
-      return { type: 'blacklist.create', name };
+      return { kind: 'operation', operation: { type: 'blacklist.create', name } };
     case 'add': {
-      const number = check(BlacklistNumberValue, required(tokens, 2, 'number'), 'number');
-      const text = tokens.slice(3).join(' ').trim();
-      const description = text === '' ? undefined : check(EntryDescription, text, 'description');
-      return { type: 'blacklist.add', name, number, ...(description === undefined ? {} : { description }) };
+      const split = splitNumberAndDescription(tokens.slice(2));
+      const entries = split.kind === 'clear' ? [split.entry] : split.entries;
+      return confirmedIfNeeded(
+        entries.map((entry) => ({ type: 'blacklist.add', name, ...entry })),
+        split.kind === 'choices',
+      );
     }
     case 'edit': {
       const id = check(IdArg, required(tokens, 2, 'id'), 'id');
       const allowed = ['number', 'description'];
-      const options = readOptions(tokens.slice(3), allowed);
+      const options = readSpacedOptions(tokens.slice(3), allowed);
       if (options.size === 0) fail({ code: 'no_changes', allowed });
       const number = options.get('number');
       const description = options.get('description');
-      return {
+      const edit: EntryWrite = {
         type: 'blacklist.edit',
         name,
         id,
-        ...(number === undefined ? {} : { number: check(BlacklistNumberValue, number, 'number') }),
+        ...(number === undefined
+          ? {}
+          : { number: check(BlacklistNumberValue, normalizePhoneNumber(number) ?? number, 'number') }),
         ...(description === undefined
           ? {}
           : { description: check(EntryDescription, description, 'description') }),
       };
+      return confirmedIfNeeded([edit], false);
     }
     case 'remove': {
       const id = check(IdArg, required(tokens, 2, 'id'), 'id');
       noMoreThan(tokens, 3);
-      return { type: 'blacklist.remove', name, id };
+      return { kind: 'operation', operation: { type: 'blacklist.remove', name, id } };
     }
   }
 }

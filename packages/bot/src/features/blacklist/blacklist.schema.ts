@@ -46,6 +46,8 @@ export const blacklistOperations = [
   BlacklistRemove,
 ] as const;
 export type BlacklistOperation = z.output<(typeof blacklistOperations)[number]>;
+/** A write of one number: what a confirmation of `/blacklist add` or `edit` carries. */
+export type EntryWrite = z.output<typeof BlacklistAdd> | z.output<typeof BlacklistEdit>;
 export type BlacklistOperationOf<T extends BlacklistOperation['type']> = Extract<
   BlacklistOperation,
   { type: T }

@@ -6,11 +6,12 @@ const it = {
   confirmText: (number: string, extension: string) =>
     `Chiamare *${number}* dal tuo interno *${extension}*? Prima squillerà il tuo telefono.`,
   confirmButton: 'Chiama',
+  startedNote: (id: string, when: string) => `id chiamata ${id} · avviata ${when}`,
   notLinked: 'Non hai un interno collegato: usa `/pbx link &lt;interno&gt;`, poi riprova.',
   started: (number: string, extension: string) =>
     `:telephone_receiver: Chiamata avviata: squilla l'interno ${extension}, poi verrà chiamato ${number}.`,
   alreadyStarted:
-    'La chiamata è già stata avviata da questa conferma: per chiamare di nuovo usa ancora `/call`.',
+    'La chiamata è già stata avviata da questa conferma: per chiamare di nuovo usa `/call` o «Richiama».',
 };
 
 export type CallMessages = typeof it;
@@ -19,10 +20,12 @@ const en: CallMessages = {
   confirmText: (number, extension) =>
     `Call *${number}* from your extension *${extension}*? Your phone rings first.`,
   confirmButton: 'Call',
+  startedNote: (id, when) => `call id ${id} · started ${when}`,
   notLinked: 'You have no linked extension: use `/pbx link &lt;extension&gt;`, then try again.',
   started: (number, extension) =>
     `:telephone_receiver: Call started: extension ${extension} rings, then ${number} is called.`,
-  alreadyStarted: 'The call was already started from this confirmation: to call again, use `/call` again.',
+  alreadyStarted:
+    'The call was already started from this confirmation: to call again, use `/call` or “Call back”.',
 };
 
 const catalogs: Record<Locale, CallMessages> = { it, en };
@@ -40,6 +43,6 @@ export type CallTexts = ReturnType<typeof callTextsFor>;
 
 /** The usage of `/call`, as its help shows it. */
 export const callUsage: Readonly<Record<Locale, string>> = {
-  it: '`/call <numero>` — chiama dal tuo interno collegato (chiede conferma)',
-  en: '`/call <number>` — calls from your linked extension (asks for confirmation)',
+  it: '`/call <numero>` — chiama dal tuo interno collegato (chiede conferma); il numero come lo scrivi: `+39 333 123 4567`, `(02) 1234 5678`',
+  en: '`/call <number>` — calls from your linked extension (asks for confirmation); the number as you write it: `+39 333 123 4567`, `(02) 1234 5678`',
 };

@@ -1,8 +1,9 @@
+import { formatLocalDate } from '@centralino/schemas';
 import { defineFeature } from '../../feature-kit/feature.js';
 import { write } from '../../operations/operation-context.js';
 import { shown } from '../../operations/shown.js';
 import { actionIds } from '../../views/action-ids.js';
-import { callButton } from './call.listener.js';
+import { callBackButton, callButton } from './call.listener.js';
 import { parseCallNumber } from './call.parser.js';
 import { callOperations } from './call.schema.js';
 import { callStartedView } from './call.view.js';
@@ -27,12 +28,13 @@ export const callFeature = defineFeature({
       const res = await write(ctx, 'originateCall', [], (c) =>
         c.calls.originate({ extension: op.extension, number: op.number }),
       );
-      return shown(callStartedView(res.data, ctx.locale), false);
+      const today = formatLocalDate(new Date(), ctx.account.time_zone);
+      return shown(callStartedView(res.data, today, ctx.locale), false);
     },
   },
   writes: ['call.originate'],
   neverDeferred: ['call.originate'],
   steps: { 'confirm-call': confirmCall },
-  actions: { [actionIds.callBack]: callButton, [callConfirmId]: callButton },
+  actions: { [actionIds.callBack]: callBackButton, [callConfirmId]: callButton },
   messages: { it: callMessagesFor('it'), en: callMessagesFor('en') },
 });

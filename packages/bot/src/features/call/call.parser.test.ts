@@ -1,14 +1,35 @@
 import { messages } from '@centralino/schemas';
 import { describe } from 'vitest';
+import { phoneMessages } from '../../i18n/phone-messages.js';
 import { invalid, itParses, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
 
+const confirm = (number: string) => ({ kind: 'confirm-call', number }) as const;
+
 const cases: ParseCase[] = [
-  ['call', 'call', '06 1234 5678', { kind: 'confirm-call', number: '06 1234 5678' }],
+  ['call', 'call', '06 1234 5678', confirm('0612345678')],
+  ['spaced +39', 'call', '+39 333 123 4567', confirm('+393331234567')],
+  ['dots', 'call', '333.123.4567', confirm('3331234567')],
+  ['brackets', 'call', '(02) 1234 5678', confirm('0212345678')],
+  ['0039 is +39', 'call', '0039 333 1234567', confirm('+393331234567')],
+  ['dashes', 'call', '+39-333-123-4567', confirm('+393331234567')],
+  ['Slack tel link', 'call', '<tel:+390612345678|+39 06 1234 5678>', confirm('+390612345678')],
   [
     'call, too few digits',
     'call',
     '12345',
     invalid({ code: 'invalid_argument', argument: 'number', message: messages.originateNumberTooShort }),
+  ],
+  [
+    'letters',
+    'call',
+    'Studio Rossi',
+    invalid({ code: 'invalid_argument', argument: 'number', message: phoneMessages.invalid }),
+  ],
+  [
+    'a prefix block is no number to dial',
+    'call',
+    '^0612345678',
+    invalid({ code: 'invalid_argument', argument: 'number', message: phoneMessages.invalid }),
   ],
   ['call, no number', 'call', '', invalid({ code: 'missing_argument', argument: 'number' })],
 ];

@@ -2,6 +2,7 @@ import type { OriginateResult } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { actionIds } from '../../views/action-ids.js';
 import { actions, button, context, esc, type SlackMessage, section } from '../../views/blocks.js';
+import { whenText } from '../../views/local-time.js';
 import { callConfirmId } from './call-ids.js';
 import { callTextsFor } from './call-messages.js';
 
@@ -43,7 +44,9 @@ export function callConfirmView(
 }
 
 /** The call was started (the exchange rings the extension first). */
-export function callStartedView(result: OriginateResult, locale: Locale): SlackMessage {
-  const text = callTextsFor(locale).call.started(esc(result.number), esc(result.extension));
-  return { text, blocks: [section(text), context(`call_id ${esc(result.call_id)} · ${result.timestamp}`)] };
+export function callStartedView(result: OriginateResult, today: string, locale: Locale): SlackMessage {
+  const t = callTextsFor(locale).call;
+  const text = t.started(esc(result.number), esc(result.extension));
+  const when = whenText(result.timestamp, today, locale);
+  return { text, blocks: [section(text), context(t.startedNote(esc(result.call_id), when))] };
 }

@@ -1,12 +1,13 @@
 import type { Locale } from '../../config/bot-config.schema.js';
 import { messagesFor } from '../../i18n/catalog.js';
+import { plural } from '../../i18n/plural.js';
 
 /** Texts of `/calls`, in Italian (the default); `en` has the same shape. */
 const it = {
   inTitle: 'Chiamate ricevute',
   outTitle: 'Chiamate effettuate',
   empty: 'Nessuna chiamata.',
-  range: (description: string, total: number) => `${description} · ${total} chiamate`,
+  range: (description: string, total: number) => `${description} · ${plural(total, 'chiamata', 'chiamate')}`,
   search: (text: string) => `ricerca «${text}»`,
   statuses: {
     answered: ':white_check_mark: risposta',
@@ -40,7 +41,7 @@ const en: CallsMessages = {
   inTitle: 'Received calls',
   outTitle: 'Placed calls',
   empty: 'No calls.',
-  range: (description, total) => `${description} · ${total} calls`,
+  range: (description, total) => `${description} · ${plural(total, 'call', 'calls')}`,
   search: (text) => `search "${text}"`,
   statuses: {
     answered: ':white_check_mark: answered',
@@ -82,6 +83,6 @@ export type CallsTexts = ReturnType<typeof callsTextsFor>;
 
 /** The usage of `/calls`, as its help shows it. */
 export const callsUsage: Readonly<Record<Locale, string>> = {
-  it: '`/calls [in|out] [AAAA-MM-GG] [ricerca]` — chiamate ricevute (in, predefinito) o effettuate (out) di oggi e ieri, o di un giorno; la ricerca filtra per numero',
-  en: '`/calls [in|out] [YYYY-MM-DD] [search]` — received (in, default) or placed (out) calls of today and yesterday, or of one day; search filters by number',
+  it: '`/calls [in|out] [AAAA-MM-GG] [ricerca]` — chiamate ricevute (in, predefinito) o effettuate (out) di oggi e ieri, o di un giorno; la ricerca filtra per (parte del) numero, anche scritto con spazi o `+39`',
+  en: '`/calls [in|out] [YYYY-MM-DD] [search]` — received (in, default) or placed (out) calls of today and yesterday, or of one day; search filters by (part of) a number, also written with spaces or `+39`',
 };

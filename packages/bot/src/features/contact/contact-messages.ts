@@ -35,6 +35,6 @@ export type ContactTexts = ReturnType<typeof contactTextsFor>;
 
 /** The usage of `/contact`, as its help shows it. */
 export const contactUsage: Readonly<Record<Locale, string>> = {
-  it: '`/contact <id>` — un contatto della rubrica\n`/contact <id> set name="…" company="…" notes="…"` — modifica (valori con spazi tra virgolette; vuoto cancella azienda e note)',
-  en: '`/contact <id>` — a directory contact\n`/contact <id> set name="…" company="…" notes="…"` — change it (quote values with spaces; empty clears company and notes)',
+  it: '`/contact <id>` — un contatto della rubrica\n`/contact <id> set name="…" company="…" notes="…" number="…"` — modifica (virgolette facoltative, es. `name=Studio Rossi company=Rossi Srl`; vuoto cancella azienda e note; il numero come lo scrivi, es. `number="+39 02 1234 5678"`)',
+  en: '`/contact <id>` — a directory contact\n`/contact <id> set name="…" company="…" notes="…" number="…"` — change it (quotes optional, e.g. `name=Studio Rossi company=Rossi Srl`; empty clears company and notes; the number as you write it, e.g. `number="+39 02 1234 5678"`)',
 };

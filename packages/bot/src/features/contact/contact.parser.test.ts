@@ -15,6 +15,28 @@ const cases: ParseCase[] = [
     }),
   ],
   [
+    'contact set number as people write it',
+    'contact',
+    '42 set number="+39 (06) 1234-5678"',
+    op({ type: 'contact.set', id: 42, changes: { number: '+390612345678' } }),
+  ],
+  [
+    'contact set without quotes',
+    'contact',
+    '42 set name=Studio Rossi company=Rossi Srl number=+39 06 1234 5678',
+    op({
+      type: 'contact.set',
+      id: 42,
+      changes: { name: 'Studio Rossi', company: 'Rossi Srl', number: '+390612345678' },
+    }),
+  ],
+  [
+    'contact set number, letters',
+    'contact',
+    '42 set number=rossi',
+    invalid({ code: 'invalid_argument', argument: 'number' }),
+  ],
+  [
     'contact set clears company',
     'contact',
     '42 set company=""',

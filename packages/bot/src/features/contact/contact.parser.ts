@@ -1,13 +1,15 @@
 import { ContactCompany, ContactName, ContactNotes, ContactNumber } from '@centralino/schemas';
 import { IdArg, subcommand } from '../../commands/arguments.js';
-import { check, fail, readOptions, required } from '../../commands/parse-helpers.js';
+import { check, fail, required } from '../../commands/parse-helpers.js';
+import { phoneNumberArg } from '../../commands/phone-arg.js';
+import { readSpacedOptions } from '../../commands/spaced-options.js';
 import type { ContactOperation, ContactOperationOf } from './contact.schema.js';
 
 const fields = ['name', 'company', 'notes', 'number'] as const;
 
 /**
- * `/contact <id>` — read; `/contact <id> set name=… company=… notes=…` — update (quote values with spaces;
- * an empty value clears company and notes).
+ * `/contact <id>` — read; `/contact <id> set name=… company=… notes=… number=…` — update (values may have
+ * spaces, quotes optional; an empty value clears company and notes; the number as people write it, stored as `/call` dials it).
  * @see pbx-api-reference.md endpoints 25–26
  */
 export function parseContact(tokens: readonly string[]): ContactOperation {
@@ -15,13 +17,14 @@ export function parseContact(tokens: readonly string[]): ContactOperation {
   if (tokens.length === 1) return { type: 'contact.show', id };
   const sub = subcommand(tokens[1], { set: ['imposta', 'modifica'] });
   if (!sub) fail({ code: 'unexpected_argument', given: tokens[1] ?? '' });
-  const options = readOptions(tokens.slice(2), fields);
+  const options = readSpacedOptions(tokens.slice(2), fields);
   if (options.size === 0) fail({ code: 'no_changes', allowed: fields });
   const changes: ContactOperationOf<'contact.set'>['changes'] = {};
   const name = options.get('name');
   if (name !== undefined) changes.name = check(ContactName, name, 'name');
   const number = options.get('number');
-  if (number !== undefined) changes.number = check(ContactNumber, number, 'number');
+  if (number !== undefined)
+    changes.number = check(ContactNumber, phoneNumberArg(number, 'number', true), 'number');
   const company = options.get('company');
   if (company !== undefined)
     changes.company = company === '' ? null : check(ContactCompany, company, 'company');

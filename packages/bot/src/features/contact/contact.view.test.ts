@@ -12,7 +12,7 @@ describe('contactView', () => {
       notes: 'dopo le 15',
     };
     expectValid(contactView(contact, 'it'));
-    expect(JSON.stringify(contactView(contact, 'it').blocks)).toContain('*Azienda*\\nnessuno');
+    expect(JSON.stringify(contactView(contact, 'it').blocks)).toContain('*Azienda*\\n—');
     expect(textOf(contactView(contact, 'it', true))).toContain('Contatto 42 aggiornato.');
   });
 });

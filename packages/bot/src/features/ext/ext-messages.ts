@@ -15,7 +15,7 @@ const it = {
     CALLING: 'sta chiamando',
     UNKNOWN: 'sconosciuto',
   } as Record<string, string>,
-  at: (timestamp: string) => `rilevato alle ${timestamp}`,
+  at: (when: string) => `rilevato ${when}`,
   linked: (number: string, description: string) =>
     `Interno *${number}*${description ? ` (${description})` : ''} collegato al tuo utente Slack: ora puoi usare \`/call\` e «Richiama».`,
 };
@@ -34,7 +34,7 @@ const en: ExtMessages = {
     CALLING: 'calling',
     UNKNOWN: 'unknown',
   },
-  at: (timestamp) => `seen at ${timestamp}`,
+  at: (when) => `seen ${when}`,
   linked: (number, description) =>
     `Extension *${number}*${description ? ` (${description})` : ''} linked to your Slack user: you can now use \`/call\` and "Call back".`,
 };

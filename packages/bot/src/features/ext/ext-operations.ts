@@ -1,3 +1,4 @@
+import { formatLocalDate } from '@centralino/schemas';
 import { cacheTtlMs } from '../../operations/cache-ttl.js';
 import { type OperationContext, read } from '../../operations/operation-context.js';
 import { shown } from '../../operations/shown.js';
@@ -18,7 +19,8 @@ export const extRunners = {
         'getExtensionStatus',
         (c) => c.extensions.status(number),
       );
-      return shown(extensionStatusView(res.data, ctx.locale));
+      const today = formatLocalDate(new Date(), ctx.account.time_zone);
+      return shown(extensionStatusView(res.data, today, ctx.locale));
     }
     const res = await read(
       ctx,

@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { type Block, context, esc, header, type SlackMessage, section } from '../../views/blocks.js';
+import { whenText } from '../../views/local-time.js';
 import { pagedLines, paginate } from '../../views/paginate.js';
 import type { ExtOperation } from './ext.schema.js';
 import type { ExtTexts } from './ext-messages.js';
@@ -51,12 +52,15 @@ export function extensionListView(list: ExtensionStatusList, page: number, local
 }
 
 /** `/ext <number>`: one extension's state and when it was read. */
-export function extensionStatusView(status: ExtensionStatusOne, locale: Locale): SlackMessage {
+export function extensionStatusView(status: ExtensionStatusOne, today: string, locale: Locale): SlackMessage {
   const t = extTextsFor(locale);
   const text = line(status, t);
   return {
     text,
-    blocks: [section(text), context(`\`${esc(status.extension)}\` · ${t.ext.at(status.timestamp)}`)],
+    blocks: [
+      section(text),
+      context(`\`${esc(status.extension)}\` · ${t.ext.at(whenText(status.timestamp, today, locale))}`),
+    ],
   };
 }
 

@@ -1,6 +1,7 @@
 import type { QueueDetail } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { context, esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
+import { dayText } from '../../views/local-time.js';
 import { memberList } from './queue-list.view.js';
 import { queueTextsFor } from './queue-messages.js';
 
@@ -22,7 +23,7 @@ export function queueDetailView(queue: QueueDetail, locale: Locale): SlackMessag
       [q.announce, queue.announce ? esc(queue.announce) : t.common.none],
       [`${q.members} (${queue.total_members})`, memberList(queue.members, t.common.none)],
     ]),
-    context(`*${q.statsTitle(s.date)}*`),
+    context(`*${q.statsTitle(dayText(s.date, s.date, locale))}*`),
     ...fieldSections([
       [q.entered, String(s.calls_entered)],
       [q.answered, String(s.calls_answered)],

@@ -1,5 +1,6 @@
 import type { Locale } from '../../config/bot-config.schema.js';
 import { messagesFor } from '../../i18n/catalog.js';
+import { plural } from '../../i18n/plural.js';
 
 /** Texts of `/queue`, in Italian (the default); `en` has the same shape. */
 const it = {
@@ -52,7 +53,7 @@ const it = {
     ON_HOLD: 'chiamata in attesa',
   } as Record<string, string>,
   lastCall: (at: string) => `ultima chiamata ${at}`,
-  callsTaken: (n: number) => `${n} risposte`,
+  callsTaken: (n: number) => plural(n, 'risposta', 'risposte'),
 };
 
 export type QueueMessages = typeof it;

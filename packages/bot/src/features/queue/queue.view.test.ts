@@ -58,7 +58,7 @@ describe('queueDetailView', () => {
       'chi ha risposto meno di recente',
       'benvenuto',
       '20 s',
-      'Statistiche di oggi (2025-06-02)',
+      'Statistiche di oggi (02/06)',
       '42',
       '38',
       '01:05',

@@ -1,12 +1,13 @@
 import type { Locale } from '../../config/bot-config.schema.js';
 import { messagesFor } from '../../i18n/catalog.js';
+import { plural } from '../../i18n/plural.js';
 
 /** Texts of `/voip`, in Italian (the default); `en` has the same shape. */
 const it = {
   title: 'Numeri VoIP',
   empty: 'Nessun numero VoIP.',
   summary: (total: number, registered: number, unregistered: number) =>
-    `${total} numeri · :large_green_circle: ${registered} registrati · :red_circle: ${unregistered} non registrati`,
+    `${plural(total, 'numero', 'numeri')} · :large_green_circle: ${plural(registered, 'registrato', 'registrati')} · :red_circle: ${plural(unregistered, 'non registrato', 'non registrati')}`,
   registered: 'registrato',
   unregistered: 'non registrato',
 };
@@ -17,7 +18,7 @@ const en: VoipMessages = {
   title: 'VoIP numbers',
   empty: 'No VoIP numbers.',
   summary: (total, registered, unregistered) =>
-    `${total} numbers · :large_green_circle: ${registered} registered · :red_circle: ${unregistered} not registered`,
+    `${plural(total, 'number', 'numbers')} · :large_green_circle: ${registered} registered · :red_circle: ${unregistered} not registered`,
   registered: 'registered',
   unregistered: 'not registered',
 };
