@@ -36,8 +36,6 @@ const it = {
   membersByState: 'Operatori',
   paused: 'in pausa',
   noMembers: 'Nessun operatore.',
-  summary: (s: { available: number; inCall: number; paused: number; unavailable: number; total: number }) =>
-    `Disponibili ${s.available} · In chiamata ${s.inCall} · In pausa ${s.paused} · Non raggiungibili ${s.unavailable} · Totale ${s.total}`,
   counters: (c: { completed: number; abandoned: number; holdtime: number; serviceLevel: number }) =>
     `Completate ${c.completed} · Abbandonate ${c.abandoned} · Attesa media ${c.holdtime} s · Livello di servizio ${c.serviceLevel}%`,
   memberStates: {
@@ -91,8 +89,6 @@ const en: QueueMessages = {
   membersByState: 'Agents',
   paused: 'paused',
   noMembers: 'No agents.',
-  summary: (s) =>
-    `Available ${s.available} · In call ${s.inCall} · Paused ${s.paused} · Unreachable ${s.unavailable} · Total ${s.total}`,
   counters: (c) =>
     `Completed ${c.completed} · Abandoned ${c.abandoned} · Average hold ${c.holdtime} s · Service level ${c.serviceLevel}%`,
   memberStates: {
