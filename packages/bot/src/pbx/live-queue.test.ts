@@ -134,7 +134,7 @@ describe('countMembers: each member once, from the list, whatever the summary sa
     expect(memberCountsText(counts, 'it')).toBe(line);
     expect(nobodyFree(queue)).toBe(nobody);
     // the rules read the same definition
-    const rule = { critical: { noAgents: true } };
+    const rule = { critical: { noAgents: true as const } };
     expect(evaluateRule(rule, measure(queue)).met.includes('noAgents')).toBe(nobody);
   });
 
