@@ -106,7 +106,7 @@ describe('pnpm demo', () => {
     // every command and directive is a step (the other lines answer the fields of a modal)
     const steps = tourLines().filter((l) => /^(\/|#[a-z])/i.test(l)).length;
     expect(Number(summary?.[1])).toBe(steps);
-    expect(run.stdout).toMatch(/\[#code-live\] centralino:\n {2}# :rotating_light: Coda vendite/);
+    expect(run.stdout).toMatch(/\[#code-live\] centralino · m\d+:\n {2}# :rotating_light: Coda vendite/);
     expect(run.stdout).not.toContain('✗');
     const ready = /ready in ([\d.]+) s/.exec(run.stdout)?.[1];
     process.stdout.write(

@@ -14,6 +14,11 @@ const CHANGES_PER_LINE = 3;
 export interface PrinterDeps {
   readonly slack: FakeSlack;
   readonly style: ConsoleStyle;
+  /**
+   * A message's edits are summed up at most once in this time (the first at once); an edit that changes its title
+   * (an alert's level) is printed at once. Default 30 s; 0 prints every edit.
+   */
+  readonly updateEveryMs?: number;
   userId(): string;
   isError(text: string): boolean;
   write(text: string): void;
@@ -32,6 +37,9 @@ export class ActivityPrinter {
   /** What each channel message looked like when last printed (edits are compared with it). */
   readonly #shown = new Map<string, MessageContent>();
   readonly #muted = new Map<string, number>();
+  /** When each message's last update line was printed, and its summary held until the window ends. */
+  readonly #lastLineAt = new Map<string, number>();
+  readonly #held = new Map<string, ReturnType<typeof setTimeout>>();
   #latestRef: number | undefined;
 
   constructor(private readonly deps: PrinterDeps) {}
@@ -100,21 +108,61 @@ export class ActivityPrinter {
       return;
     }
     const key = targetKey(message);
-    const before = this.#shown.get(key);
-    this.#shown.set(key, { text: message.text, blocks: message.blocks });
-    if (activity.type === 'message_updated' && before !== undefined && this.#isAppPost(activity)) {
-      this.#updateLine(message, ref, before);
+    if (activity.type === 'message_updated' && this.#shown.has(key) && this.#isAppPost(activity)) {
+      this.#update(message, ref);
       return;
     }
+    this.#cancelHeld(key);
+    this.#shown.set(key, { text: message.text, blocks: message.blocks });
     this.#write(activity, { ...formatted, heading: formatted.heading.replace(/:$/, ` · m${ref}:`) });
   }
 
-  #updateLine(message: StoredMessage, ref: number, before: MessageContent): void {
+  /** An edit of a channel post: one line now, or held until the message's window ends (a title change: now). */
+  #update(message: StoredMessage, ref: number): void {
+    const key = targetKey(message);
+    const every = this.deps.updateEveryMs ?? 30_000;
+    const wait = (this.#lastLineAt.get(key) ?? Number.NEGATIVE_INFINITY) + every - Date.now();
+    const names = this.#names();
+    const before = this.#shown.get(key);
+    const titleChanged = before !== undefined && messageTitle(before, names) !== messageTitle(message, names);
+    if (wait <= 0 || titleChanged) {
+      this.#updateLine(key, ref);
+      return;
+    }
+    if (this.#held.has(key)) return;
+    const timer = setTimeout(() => {
+      this.#held.delete(key);
+      if (!this.#muted.has(message.channel)) this.#updateLine(key, ref);
+    }, wait);
+    timer.unref?.();
+    this.#held.set(key, timer);
+  }
+
+  #cancelHeld(key: string): void {
+    const timer = this.#held.get(key);
+    if (timer) clearTimeout(timer);
+    this.#held.delete(key);
+  }
+
+  /** Stops the timers of held update lines. */
+  close(): void {
+    for (const key of [...this.#held.keys()]) this.#cancelHeld(key);
+  }
+
+  /** One line of what changed in a message since it was last printed, if anything did. */
+  #updateLine(key: string, ref: number): void {
+    this.#cancelHeld(key);
+    const known = this.#messages.get(ref);
+    const message = known && this.deps.slack.messages.find(known.channel, known.ts);
+    const before = this.#shown.get(key);
+    if (!message || !before) return;
+    this.#shown.set(key, { text: message.text, blocks: message.blocks });
     const names = this.#names();
     const changes = messageChanges(before, message, names);
     const oldTitle = messageTitle(before, names);
     const title = messageTitle(message, names);
     if (changes.length === 0 && oldTitle === title) return;
+    this.#lastLineAt.set(key, Date.now());
     const { style } = this.deps;
     const shown = changes.slice(0, CHANGES_PER_LINE);
     const more = changes.length - shown.length;
@@ -143,6 +191,7 @@ export class ActivityPrinter {
     const formatted = this.#format(activity);
     if (!formatted) return `Message m${ref} cannot be shown`;
     this.buttons.register(message, formatted.body.buttons);
+    this.#cancelHeld(targetKey(message));
     this.#shown.set(targetKey(message), { text: message.text, blocks: message.blocks });
     this.#write(activity, { ...formatted, heading: formatted.heading.replace(/:$/, ` · m${ref}, now:`) });
     return undefined;

@@ -74,7 +74,14 @@ beforeEach(async () => {
   output.on('data', (chunk: Buffer) => {
     printed += chunk.toString();
   });
-  slackConsole = new SlackConsole({ slack: fake, agent, output, replyTimeoutMs: 2000, settleMs: 50 });
+  slackConsole = new SlackConsole({
+    slack: fake,
+    agent,
+    output,
+    replyTimeoutMs: 2000,
+    settleMs: 50,
+    updateEveryMs: 0,
+  });
 });
 afterEach(async () => {
   slackConsole?.close();
@@ -150,5 +157,33 @@ describe('channel posts in the console', () => {
       '',
     ]);
     expect(report.steps[3]?.errors[0]).toMatch(/^No channel "#nowhere": #general · #code-live/);
+  });
+
+  it('edits of one message print at most one line per window, summing up what changed; a new level at once', async () => {
+    slackConsole?.close();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    slackConsole = new SlackConsole({ slack: fake, agent, output, updateEveryMs: 400 });
+    const { ts } = await post(card(1, '00:10', '10:30:00'));
+    await update(ts!, card(2, '00:20', '10:30:10'));
+    await update(ts!, card(3, '00:30', '10:30:20'));
+    await update(ts!, card(4, '00:40', '10:30:30'));
+    await settle();
+    const updates = () => text.split('\n').filter((l) => l.startsWith('↻'));
+    // the first edit at once, the next ones held
+    expect(updates()).toEqual([expect.stringContaining('In attesa 1 → 2')]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(updates()).toHaveLength(2);
+    expect(updates()[1]).toContain('In attesa 2 → 4 · Attesa più lunga 00:20 → 00:40');
+    const critical = card(4, '00:40', '10:30:40');
+    critical[0] = { type: 'header', text: plain(':rotating_light: Coda assistenza: situazione critica') };
+    await update(ts!, critical);
+    await settle();
+    expect(updates()[2]).toMatch(
+      /^↻ \[#code-live\] m1 :warning: Coda assistenza: chiamanti in attesa → :rotating_light:/,
+    );
   });
 });

@@ -58,6 +58,17 @@ function changedLine(before: string, after: string): string {
   return `${after.slice(0, cut)}${before.slice(cut)} → ${after.slice(cut)}`;
 }
 
+/** A field whose value lists parts (`3 liberi · 0 in chiamata`): only the parts that changed. */
+function changedField(label: string, before: string, after: string): string {
+  const a = before.split(' · ');
+  const b = after.split(' · ');
+  if (a.length > 1 && a.length === b.length) {
+    const parts = b.flatMap((part, i) => (part === a[i] ? [] : [changedLine(a[i] ?? '', part)]));
+    return `${label} ${parts.join(', ')}`;
+  }
+  return changedLine(`${label} ${before}`, `${label} ${after}`);
+}
+
 const sharedStart = (a: string, b: string) => {
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
@@ -115,7 +126,7 @@ export function messageChanges(
   for (const [label, value] of b.fields) {
     const old = a.fields.get(label);
     if (old === undefined) out.push(`+ ${label} ${value}`);
-    else if (old !== value) out.push(changedLine(`${label} ${old}`, `${label} ${value}`));
+    else if (old !== value) out.push(changedField(label, old, value));
   }
   for (const [label, value] of a.fields) if (!b.fields.has(label)) out.push(`− ${label} ${value}`);
   out.push(...lineChanges(a.lines, b.lines));

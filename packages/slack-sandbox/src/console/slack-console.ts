@@ -62,6 +62,7 @@ export class SlackConsole {
       userId: () => this.#userId,
       isError: (text) => (options.isError ?? looksLikeError)(text),
       write: (text) => this.#write(text),
+      ...(options.updateEveryMs === undefined ? {} : { updateEveryMs: options.updateEveryMs }),
     });
     this.#unsubscribe = options.slack.onActivity((activity) => this.#printer.print(activity));
   }
@@ -150,6 +151,7 @@ export class SlackConsole {
   close(): void {
     this.#closed = true;
     this.#unsubscribe();
+    this.#printer.close();
     this.#input?.close();
   }
 
