@@ -102,7 +102,8 @@ function lineChanges(before: readonly string[], after: readonly string[]): strin
       removed.splice(best, 1);
     } else out.push(`+ ${line}`);
   }
-  for (const line of removed) out.push(`− ${line}`);
+  // a message that stops repeating its mentions (they notify once) has not changed in substance
+  for (const line of removed) if (!/^(@[\w.^-]+\s*)+$/.test(line.trim())) out.push(`− ${line}`);
   return out;
 }
 
