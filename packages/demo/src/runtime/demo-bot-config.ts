@@ -12,8 +12,8 @@ export const demoSlack = {
 
 /**
  * Live queue alerts of the demo, posted in #code-live: every queue warns at 2 callers waiting or a wait of a
- * minute, and turns critical at 4 callers, 3 minutes, or callers with nobody free or ringing to answer (`vendite`
- * starts with nobody free, so its first caller opens a critical card); a critical card mentions `@here`.
+ * minute, and turns critical at 4 callers, 3 minutes, or callers with nobody free or ringing to answer; a critical
+ * card mentions `@here`.
  */
 export const demoAlertRules = [
   {
