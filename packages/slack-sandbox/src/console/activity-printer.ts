@@ -1,3 +1,4 @@
+import type { ButtonTarget } from '../agent/slack-user-agent.js';
 import type { SlackActivity } from '../fake/activity.js';
 import type { FakeSlack } from '../fake/fake-slack.js';
 import type { MessageContent, StoredMessage } from '../fake/stored-types.js';
@@ -40,6 +41,8 @@ export class ActivityPrinter {
   /** When each message's last update line was printed, and its summary held until the window ends. */
   readonly #lastLineAt = new Map<string, number>();
   readonly #held = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Messages whose button the user just clicked: their next edit is the click's answer, printed at once. */
+  readonly #clicked = new Map<string, number>();
   #latestRef: number | undefined;
 
   constructor(private readonly deps: PrinterDeps) {}
@@ -103,13 +106,16 @@ export class ActivityPrinter {
     const message = activity.message;
     const ref = this.#ref(message);
     this.#latestRef = ref;
-    if (this.#muted.has(message.channel)) {
+    const key = targetKey(message);
+    const answer = activity.type === 'message_updated' && (this.#clicked.get(key) ?? 0) > Date.now();
+    if (answer) this.#clicked.delete(key);
+    if (this.#muted.has(message.channel) && !answer) {
       this.#muted.set(message.channel, (this.#muted.get(message.channel) ?? 0) + 1);
       return;
     }
-    const key = targetKey(message);
     if (activity.type === 'message_updated' && this.#shown.has(key) && this.#isAppPost(activity)) {
-      this.#update(message, ref);
+      if (answer) this.#updateLine(key, ref);
+      else this.#update(message, ref);
       return;
     }
     this.#cancelHeld(key);
@@ -195,6 +201,11 @@ export class ActivityPrinter {
     this.#shown.set(targetKey(message), { text: message.text, blocks: message.blocks });
     this.#write(activity, { ...formatted, heading: formatted.heading.replace(/:$/, ` · m${ref}, now:`) });
     return undefined;
+  }
+
+  /** The user clicks a button of `target`: its next edit (within 30 s) is printed at once, muted or not. */
+  clicked(target: ButtonTarget): void {
+    if (target.kind === 'message') this.#clicked.set(targetKey(target), Date.now() + 30_000);
   }
 
   /** Stops printing a channel's posts and edits (they are counted). */

@@ -66,6 +66,16 @@ beforeEach(async () => {
   app.command('/where', async ({ command, ack }) => {
     await ack({ text: `typed in ${command.channel_id}` });
   });
+  app.action('alert_ack', async ({ ack, body, client }) => {
+    await ack();
+    const { channel, message } = body as unknown as { channel: { id: string }; message: { ts: string } };
+    await client.chat.update({
+      channel: channel.id,
+      ts: message.ts,
+      text: 'card',
+      blocks: card(4, '00:40', '10:30:50', [`Preso in carico da <@${body.user.id}>`]) as never,
+    });
+  });
   const server = await app.start(0);
   const requestUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`;
   agent = new SlackUserAgent({ slack: fake, requestUrl, signingSecret });
@@ -182,6 +192,9 @@ describe('channel posts in the console', () => {
     critical[0] = { type: 'header', text: plain(':rotating_light: Coda assistenza: situazione critica') };
     await update(ts!, critical);
     await settle();
+    // a click's answer is printed at once, even inside the window and with the channel muted
+    await slackConsole.runScript(['mute #code-live', '1']);
+    expect(updates().at(-1)).toContain('+ Preso in carico da @alice');
     expect(updates()[2]).toMatch(
       /^↻ \[#code-live\] m1 :warning: Coda assistenza: chiamanti in attesa → :rotating_light:/,
     );

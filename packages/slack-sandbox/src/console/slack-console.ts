@@ -243,6 +243,7 @@ export class SlackConsole {
   }
 
   async #click(line: string, button: NumberedButton, input: ConsoleInput): Promise<StepReport> {
+    this.#printer.clicked(button.target);
     const result = await this.#options.agent
       .clickButton({
         target: button.target,

@@ -215,11 +215,11 @@ describe('alert command views', () => {
 
   it('describes a rule in one line', () => {
     expect(describeRule(full, 'it')).toBe(
-      'coda *assistenza* · avviso: ≥ 3 in attesa o attesa ≥ 2 min o nessun operatore libero · critico: ≥ 6 in attesa · menziona <!here> <@U0ALICE01> · solo lun–ven 08:00–18:00',
+      'coda *assistenza* · avviso: ≥ 3 in attesa o attesa ≥ 2 min o nessun operatore libero o che squilla · critico: ≥ 6 in attesa · menziona <!here> <@U0ALICE01> · solo lun–ven 08:00–18:00',
     );
     expect(
       describeRule({ ...full, queue: '*', hours: { days: [1, 3, 5], from: '09:00', to: '13:00' } }, 'en'),
-    ).toContain('every queue · warning: ≥ 3 waiting or wait ≥ 2 min or nobody free');
+    ).toContain('every queue · warning: ≥ 3 waiting or wait ≥ 2 min or nobody free or ringing');
   });
 
   it('added and list', () => {

@@ -56,7 +56,7 @@ export const alertMessagesEn: AlertMessages = {
     critical: 'critical',
     waiting: (n) => `≥ ${n} waiting`,
     wait: (wait) => `wait ≥ ${wait}`,
-    noAgents: 'nobody free',
+    noAgents: 'nobody free or ringing',
     or: ' or ',
     allQueues: 'every queue',
     queue: (name) => `queue *${name}*`,

@@ -63,7 +63,7 @@ export const alertMessagesIt = {
     critical: 'critico',
     waiting: (n: number) => `≥ ${n} in attesa`,
     wait: (wait: string) => `attesa ≥ ${wait}`,
-    noAgents: 'nessun operatore libero',
+    noAgents: 'nessun operatore libero o che squilla',
     or: ' o ',
     allQueues: 'tutte le code',
     queue: (name: string) => `coda *${name}*`,

@@ -36,8 +36,11 @@ const it = {
   membersByState: 'Operatori',
   paused: 'in pausa',
   noMembers: 'Nessun operatore.',
+  /** Average wait and service level only once a call was answered or abandoned (before, they measure nothing). */
   counters: (c: { completed: number; abandoned: number; holdtime: number; serviceLevel: number }) =>
-    `Completate ${c.completed} · Abbandonate ${c.abandoned} · Attesa media ${c.holdtime} s · Livello di servizio ${c.serviceLevel}%`,
+    c.completed + c.abandoned === 0
+      ? 'Nessuna chiamata completata o abbandonata finora'
+      : `Completate ${c.completed} · Abbandonate ${c.abandoned} · Attesa media ${c.holdtime} s · Livello di servizio ${c.serviceLevel}%`,
   memberStates: {
     UNKNOWN: 'stato sconosciuto',
     AVAILABLE: 'disponibile',
@@ -90,7 +93,9 @@ const en: QueueMessages = {
   paused: 'paused',
   noMembers: 'No agents.',
   counters: (c) =>
-    `Completed ${c.completed} · Abandoned ${c.abandoned} · Average hold ${c.holdtime} s · Service level ${c.serviceLevel}%`,
+    c.completed + c.abandoned === 0
+      ? 'No call completed or abandoned yet'
+      : `Completed ${c.completed} · Abandoned ${c.abandoned} · Average hold ${c.holdtime} s · Service level ${c.serviceLevel}%`,
   memberStates: {
     UNKNOWN: 'unknown',
     AVAILABLE: 'available',

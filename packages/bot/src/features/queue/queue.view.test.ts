@@ -121,6 +121,19 @@ describe('queueLiveView', () => {
     expect(textOf(view)).toMatch(/… \+\d+/);
   });
 
+  it('no service level of 0% before any call was completed or abandoned', () => {
+    const quiet = {
+      ...queueLive('vendite', 0, 3),
+      completed: 0,
+      abandoned: 0,
+      holdtime: 0,
+      service_level_perf: 0,
+    };
+    const text = textOf(queueLiveView(quiet, 'it'));
+    expect(text).toContain('Nessuna chiamata completata o abbandonata finora');
+    expect(text).not.toContain('Livello di servizio 0%');
+  });
+
   it('says when nobody waits', () => {
     expect(textOf(queueLiveView(queueLive('calma', 0, 1), 'it'))).toContain('Nessun chiamante in attesa.');
   });
