@@ -66,6 +66,47 @@ beforeEach(async () => {
   app.command('/where', async ({ command, ack }) => {
     await ack({ text: `typed in ${command.channel_id}` });
   });
+  app.command('/slowform', async ({ ack, body, client }) => {
+    await ack();
+    await client.views.open({
+      trigger_id: body.trigger_id,
+      view: {
+        type: 'modal',
+        callback_id: 'slow',
+        title: plain('Prenota'),
+        submit: plain('Prenota'),
+        blocks: [
+          {
+            type: 'input',
+            block_id: 'name',
+            label: plain('Nome'),
+            element: { type: 'plain_text_input', action_id: 'v' },
+          },
+        ],
+      },
+    });
+  });
+  app.view('slow', async ({ ack, view, client }) => {
+    const name = view.state.values.name?.v?.value ?? '';
+    await ack({
+      response_action: 'update',
+      view: {
+        type: 'modal',
+        title: plain('Prenota'),
+        blocks: [{ type: 'section', text: mrkdwn('⏳ in corso…') }],
+      },
+    });
+    setTimeout(() => {
+      void client.views.update({
+        view_id: view.id,
+        view: {
+          type: 'modal',
+          title: plain('Prenota'),
+          blocks: [{ type: 'section', text: mrkdwn(`Prenotato: ${name}`) }],
+        },
+      });
+    }, 400);
+  });
   app.action('alert_ack', async ({ ack, body, client }) => {
     await ack();
     const { channel, message } = body as unknown as { channel: { id: string }; message: { ts: string } };
@@ -198,5 +239,23 @@ describe('channel posts in the console', () => {
     expect(updates()[2]).toMatch(
       /^↻ \[#code-live\] m1 :warning: Coda assistenza: chiamanti in attesa → :rotating_light:/,
     );
+  });
+
+  it('a modal that shows only a notice is not the answer: the step waits for the next version', async () => {
+    slackConsole?.close();
+    slackConsole = new SlackConsole({
+      slack: fake,
+      agent,
+      output: new PassThrough(),
+      settleMs: 50,
+      replyTimeoutMs: 3000,
+      isNotice: (text) => text.startsWith('⏳'),
+    });
+    const report = await slackConsole.runScript([
+      '/slowform',
+      'Giulia Neri',
+      '#expect Prenotato: Giulia Neri',
+    ]);
+    expect(report.steps.map((s) => s.errors)).toEqual([[], []]);
   });
 });

@@ -375,7 +375,11 @@ export class SlackConsole {
 
   #isNotice(activity: SlackActivity): boolean {
     const f = this.#printer.formatted.get(activity);
-    return f !== undefined && this.#options.isNotice?.(f.fallbackText || f.body.text) === true;
+    if (f === undefined || !this.#options.isNotice) return false;
+    // a modal showing only a notice ("booking…") between its title and its buttons is not the answer either
+    const text =
+      'view' in activity ? f.body.lines.slice(1, -1).join('\n').trim() : f.fallbackText || f.body.text;
+    return this.#options.isNotice(text);
   }
 
   async #ask(input: ConsoleInput, prompt: string): Promise<string | undefined> {
