@@ -270,7 +270,7 @@ function simulateDay(
         if (
           direct.waiting !== viewed.waiting ||
           direct.longestWaitSeconds !== viewed.longestWaitSeconds ||
-          direct.available !== viewed.available
+          direct.answering !== viewed.answering
         )
           viewMismatches++;
       });

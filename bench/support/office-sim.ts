@@ -4,7 +4,12 @@ import { type SeededRandom, seededRandom } from '../../packages/server/src/demo/
 import { queueLiveView } from '../../packages/server/src/routes/queues/queue.view.js';
 import type { ConfiguredQueue } from '../../packages/server/src/routes/queues/read-queues.js';
 import { pickAnsweringMember } from '../../packages/server/src/telephony/pick-answering-member.js';
-import { canAnswer, liveQueue, waitSeconds } from '../../packages/server/src/telephony/sim-queue-view.js';
+import {
+  canAnswer,
+  liveQueue,
+  memberStatusAt,
+  waitSeconds,
+} from '../../packages/server/src/telephony/sim-queue-view.js';
 import {
   defaultOriginatePlan,
   type SimAccount,
@@ -210,12 +215,16 @@ export class OfficeSimulator {
   measures(queueIndex: number, nowMs: number): QueueMeasures {
     const queue = this.#sim.queues.get(this.queueNames[queueIndex]!)!;
     const head = queue.callers[0];
-    let available = 0;
-    for (const m of queue.members) if (canAnswer(this.#sim, m, nowMs)) available++;
+    // free or ringing: who can take a waiting caller (`nobodyFree` in the bot)
+    let answering = 0;
+    for (const m of queue.members) {
+      const status = memberStatusAt(this.#sim, m, nowMs);
+      if (canAnswer(this.#sim, m, nowMs) || status === 'RINGING' || status === 'RINGING_IN_USE') answering++;
+    }
     return {
       waiting: queue.callers.length,
       longestWaitSeconds: head ? waitSeconds(head.joinedAt, nowMs) : 0,
-      available,
+      answering,
     };
   }
 

@@ -24,6 +24,8 @@ export const BotEnv = z.object({
       error: 'is not set: give the path of the bot configuration (see packages/bot/config.example.yaml)',
     })
     .min(1, { error: 'must be the path of the bot configuration (YAML)' }),
+  /** How long start-up waits for Redis and Slack to answer before exiting non-zero. */
+  STARTUP_WAIT_SECONDS: z.coerce.number<string>().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type BotEnv = z.infer<typeof BotEnv>;

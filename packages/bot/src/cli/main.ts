@@ -4,6 +4,7 @@ import { createLogger } from '../ops/logger.js';
 import { loadConfig } from '../registry/bot-config.js';
 import { type RunningBot, startBot } from '../runtime/start-bot.js';
 import { BotEnv, BotRoleArg } from './bot-env.schema.js';
+import { preflight, StartupError } from './preflight.js';
 
 const usage = `usage: pnpm bot [web|worker|all]
 
@@ -12,7 +13,8 @@ const usage = `usage: pnpm bot [web|worker|all]
   all     both in one process (default)
 
 environment: SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_APP_TOKEN (Socket Mode), SLACK_API_URL,
-             REDIS_URL (default redis://127.0.0.1:6379), PORT (default 3000), CENTRALINO_CONFIG, LOG_LEVEL`;
+             REDIS_URL (default redis://127.0.0.1:6379), PORT (default 3000), CENTRALINO_CONFIG, LOG_LEVEL,
+             STARTUP_WAIT_SECONDS (default 30: how long start-up waits for Redis and Slack to answer)`;
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`error: ${message}\n`);
@@ -39,6 +41,23 @@ async function main(): Promise<void> {
     loaded = await loadConfig(resolve(process.env.INIT_CWD ?? process.cwd(), env.data.CENTRALINO_CONFIG));
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  try {
+    // before anything connects: say in one sentence what cannot be reached, retry calmly, give up at the deadline
+    await preflight(
+      {
+        redisUrl: env.data.REDIS_URL,
+        slackToken: env.data.SLACK_BOT_TOKEN,
+        slackApiUrl: env.data.SLACK_API_URL,
+      },
+      {
+        waitMs: env.data.STARTUP_WAIT_SECONDS * 1000,
+        say: (line) => process.stderr.write(`warning: ${line}\n`),
+      },
+    );
+  } catch (error) {
+    if (error instanceof StartupError) fail(error.message, 1);
     throw error;
   }
   const bot: RunningBot = await startBot({

@@ -6,6 +6,8 @@ export interface RedisConnection {
   username?: string;
   password?: string;
   tls?: Record<string, never>;
+  /** Delay before reconnection try `times` (ms); ioredis' own when left out. */
+  retryStrategy?: (times: number) => number | null;
 }
 
 /** `redis://[user:password@]host[:port][/db]` (or `rediss://` for TLS) → connection options. */

@@ -19,6 +19,7 @@ import { DeferredCommands } from '../queue/deferred-commands.js';
 import { WaitingLine } from '../queue/waiting-line.js';
 import { BotKeys, cacheKey } from '../redis/keys.js';
 import { redisConnectionFromUrl } from '../redis/redis-connection.js';
+import { RedisOutage, redisRetryDelayMs } from '../redis/redis-outage.js';
 import { registry } from '../registry/registry.js';
 import { ShareStore } from '../share/share-store.js';
 import { boltLogger } from '../slack/bolt-logger.js';
@@ -80,11 +81,13 @@ export interface RunningBot {
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const { config, apiKeys } = options.loaded;
   const { logger } = options;
-  const connection = redisConnectionFromUrl(options.redisUrl);
+  const connection = { ...redisConnectionFromUrl(options.redisUrl), retryStrategy: redisRetryDelayMs };
+  const outage = new RedisOutage(options.redisUrl, logger);
   const keys = new BotKeys(options.keyPrefix ?? 'centralino');
   const queueName = options.queueName ?? 'centralino-commands';
   const redis = new Redis({ ...connection, lazyConnect: false });
-  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  outage.watch(redis, 'bot');
+  redis.on('ready', () => outage.ready());
   const metrics = new BotMetrics();
   const budget = new AccountBudget(redis, {
     prefix: keys.budget,
@@ -121,6 +124,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     logLevel: webApi.LogLevel.ERROR,
   });
   const queue = new CommandQueue(queueName, connection, redis, keys, registry, options.bullPrefix);
+  outage.watch(queue.queue, 'command queue');
   const links = new ExtensionLinks(redis, keys.links, config.links);
   const shares = new ShareStore(redis, keys);
   const deferred = new DeferredCommands(redis, keys, registry);
@@ -154,6 +158,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         }
       : {}),
   });
+
+  for (const emitter of [alerts.pollQueue, alerts.slackQueue, ...alerts.workers])
+    outage.watch(emitter, 'alerts');
 
   let worker: Worker | undefined;
   let waiting: WaitingLine | undefined;
@@ -189,6 +196,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         logger,
       },
     );
+    outage.watch(worker, 'command worker');
     await worker.waitUntilReady();
   }
 

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createPbxCommandProcessor, type PbxCommandDeps } from '../jobs/pbx-command.job.js';
 import { PBX_COMMAND_JOB } from '../queue/pbx-command.job-name.js';
 import type { RedisConnection } from '../redis/redis-connection.js';
+import { isRedisConnectionError } from '../redis/redis-problem.js';
 
 /** Options of the command workers. */
 export interface WorkerOptions {
@@ -41,7 +42,10 @@ export function createCommandWorker(options: WorkerOptions, deps: PbxCommandDeps
       maxStalledCount: 1,
     },
   );
-  worker.on('error', (err) => options.logger.error({ err }, 'worker error'));
+  // a lost connection is said once by whoever watches the process's Redis (RedisOutage), not per worker and retry
+  worker.on('error', (err) => {
+    if (!isRedisConnectionError(err)) options.logger.error({ err }, 'worker error');
+  });
   worker.on('failed', (job, err) => {
     if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
       options.logger.warn({ jobId: job.id, err: err.message }, 'job failed for good');
@@ -78,7 +82,9 @@ export function createJobWorker(
       maxStalledCount: 1,
     },
   );
-  worker.on('error', (err) => options.logger.error({ err, queue: options.queueName }, 'worker error'));
+  worker.on('error', (err) => {
+    if (!isRedisConnectionError(err)) options.logger.error({ err, queue: options.queueName }, 'worker error');
+  });
   worker.on('failed', (job, err) => {
     if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
       options.logger.warn({ jobId: job.id, name: job.name, err: err.message }, 'job failed for good');

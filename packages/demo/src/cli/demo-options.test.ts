@@ -7,7 +7,7 @@ describe('parseDemoOptions', () => {
       'defaults',
       [],
       {},
-      { command: 'run', script: undefined, port: 8080, traffic: 'random', logLevel: 'info' },
+      { command: 'run', script: undefined, port: 8080, traffic: 'random', locale: 'it', logLevel: 'info' },
     ],
     [
       'a script from where the command was typed',
@@ -19,6 +19,7 @@ describe('parseDemoOptions', () => {
     ['a seed', ['--seed', '42'], {}, { traffic: 42 }],
     ['no traffic', ['--no-traffic'], {}, { traffic: false }],
     ['a log level', ['--log-level', 'debug'], {}, { logLevel: 'debug' }],
+    ['the bot in English', ['--lang', 'en'], {}, { locale: 'en' }],
   ])('%s', (_name, argv, env, want) => {
     expect(parseDemoOptions(argv, env)).toMatchObject(want);
   });
@@ -30,6 +31,7 @@ describe('parseDemoOptions', () => {
     ['a bad seed', ['--seed', '1.5'], /Invalid seed "1.5"/],
     ['a seed and no traffic', ['--seed', '1', '--no-traffic'], /Choose --seed or --no-traffic/],
     ['a bad log level', ['--log-level', 'loud'], /Invalid log level "loud"/],
+    ['a language the bot does not speak', ['--lang', 'de'], /Invalid language "de": use it or en/],
     ['a positional', ['tour.txt'], /tour\.txt/],
   ])('refuses %s', (_name, argv, message) => {
     expect(() => parseDemoOptions(argv, {})).toThrow(DemoUsageError);

@@ -6,7 +6,7 @@ export class DemoUsageError extends Error {
   override readonly name = 'DemoUsageError';
 }
 
-export const usage = `Usage: pnpm demo [--script FILE] [--port 8080] [--seed N | --no-traffic] [--real-limits] [--log-level info]
+export const usage = `Usage: pnpm demo [--script FILE] [--port 8080] [--seed N | --no-traffic] [--real-limits] [--lang it|en] [--log-level info]
 
   (no option)      the PBX server with live traffic, the Slack bot and a local Slack console in this terminal
   --script FILE    run the console lines of FILE instead (comments, #wait-post, #caller…), then exit:
@@ -16,6 +16,7 @@ export const usage = `Usage: pnpm demo [--script FILE] [--port 8080] [--seed N |
   --no-traffic     no simulated traffic (callers only through #caller)
   --real-limits    the account has a real account's default limits (20 requests a minute, 1000 a day), so
                    commands queue as they would there; by default 60 a minute, so a tour never waits
+  --lang it|en     the bot's language (default it: Italian)
   --log-level L    level of the log file (default info)
 Redis: REDIS_URL, else 127.0.0.1:6379, else a private redis-server started for the run.`;
 
@@ -27,6 +28,7 @@ export type DemoCliOptions =
       port: number;
       traffic: number | 'random' | false;
       realLimits: boolean;
+      locale: 'it' | 'en';
       logLevel: string;
     };
 
@@ -55,12 +57,15 @@ export function parseDemoOptions(argv: readonly string[], env: NodeJS.ProcessEnv
   const logLevel = values['log-level'] ?? 'info';
   if (!levels.includes(logLevel))
     throw new DemoUsageError(`Invalid log level "${logLevel}": use ${levels.join(', ')}`);
+  const lang = values.lang ?? 'it';
+  if (lang !== 'it' && lang !== 'en') throw new DemoUsageError(`Invalid language "${lang}": use it or en`);
   return {
     command: 'run',
     script: values.script === undefined ? undefined : resolve(env.INIT_CWD ?? process.cwd(), values.script),
     port,
     traffic,
     realLimits: values['real-limits'] === true,
+    locale: lang,
     logLevel,
   };
 }
@@ -77,6 +82,7 @@ function parse(argv: readonly string[]) {
       'no-traffic': { type: 'boolean' },
       'real-limits': { type: 'boolean' },
       'log-level': { type: 'string' },
+      lang: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

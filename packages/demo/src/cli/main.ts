@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       port: options.port,
       traffic: options.traffic,
       realLimits: options.realLimits,
+      locale: options.locale,
       logLevel: options.logLevel,
     });
   } catch (error) {

@@ -12,8 +12,8 @@ export const demoSlack = {
 
 /**
  * Live queue alerts of the demo, posted in #code-live: every queue warns at 2 callers waiting or a wait of a
- * minute, and turns critical at 4 callers, 3 minutes, or callers with nobody free to answer (`vendite` starts with
- * nobody free, so its first caller opens a critical card).
+ * minute, and turns critical at 4 callers, 3 minutes, or callers with nobody free or ringing to answer; a critical
+ * card mentions `@here`.
  */
 export const demoAlertRules = [
   {
@@ -22,6 +22,7 @@ export const demoAlertRules = [
     queue: '*',
     warning: { waiting: 2, wait_seconds: 60 },
     critical: { waiting: 4, wait_seconds: 180, no_agents: true },
+    mention: ['@here'],
   },
 ];
 
@@ -30,6 +31,9 @@ export interface DemoLimits {
   requests_per_minute: number;
   requests_per_day: number;
 }
+
+/** The blacklist "Blocca numero" adds to: one the demo exchange has (`demoBlacklists` of the server). */
+export const DEMO_BLOCK_BLACKLIST = 'spam';
 
 /** The demo account's own limits: a tour never waits. */
 export const demoLimits: DemoLimits = { requests_per_minute: 60, requests_per_day: 5000 };
@@ -45,11 +49,13 @@ export const realAccountLimits: DemoLimits = { requests_per_minute: 20, requests
  */
 export function demoBotConfigYaml(input: {
   baseUrl: string;
+  /** The bot's language (default Italian). */
+  locale?: 'it' | 'en';
   limits?: DemoLimits;
   extra?: Record<string, unknown>;
 }): string {
   const config = {
-    locale: 'it',
+    locale: input.locale ?? 'it',
     accounts: [
       {
         id: 'demo',
@@ -57,6 +63,7 @@ export function demoBotConfigYaml(input: {
         api_key_env: DEMO_API_KEY_ENV,
         time_zone: 'Europe/Rome',
         limits: input.limits ?? demoLimits,
+        block_blacklist: DEMO_BLOCK_BLACKLIST,
       },
     ],
     routing: { default_account: 'demo' },

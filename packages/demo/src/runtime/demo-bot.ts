@@ -31,6 +31,8 @@ export interface DemoBotOptions {
   logger: Logger;
   /** The account's limits instead of the demo's own. */
   limits?: DemoLimits;
+  /** The bot's language (default Italian). */
+  locale?: 'it' | 'en';
   /** Merged into the generated configuration (e.g. alert rules). */
   extraConfig?: Record<string, unknown>;
 }
@@ -46,6 +48,7 @@ export async function startDemoBot(options: DemoBotOptions): Promise<DemoBot> {
     configPath,
     demoBotConfigYaml({
       baseUrl: options.pbxUrl,
+      ...(options.locale ? { locale: options.locale } : {}),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.extraConfig ? { extra: options.extraConfig } : {}),
     }),

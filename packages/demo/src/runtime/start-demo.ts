@@ -21,6 +21,8 @@ export interface DemoOptions {
   realLimits?: boolean;
   /** pino level of the log file. Default `info`. */
   logLevel?: string;
+  /** The bot's language. Default Italian. */
+  locale?: 'it' | 'en';
   env?: NodeJS.ProcessEnv;
 }
 
@@ -37,6 +39,8 @@ export interface RunningDemo {
   logPath: string;
   /** The account's limits, as configured on both sides. */
   limits: DemoLimits;
+  /** The bot's language. */
+  locale: 'it' | 'en';
   /** Milliseconds from the call to everything ready. */
   startupMs: number;
   /**
@@ -92,6 +96,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       redisUrl: redis.url,
       dir,
       limits,
+      ...(options.locale ? { locale: options.locale } : {}),
       logger: botLogger,
     });
     undo.push(() => bot.stop());
@@ -105,6 +110,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     let stopping: Promise<void> | undefined;
     return {
       limits,
+      locale: options.locale ?? 'it',
       pbx,
       bot,
       slack,

@@ -1,4 +1,5 @@
 import type { ButtonTarget } from '../agent/slack-user-agent.js';
+import type { ButtonRef } from '../block-kit/buttons.js';
 import type { RenderedButton } from '../render/render-blocks.js';
 
 /** A button a console user can click by number. */
@@ -10,10 +11,42 @@ export interface NumberedButton {
   readonly label: string;
 }
 
-/** Numbers buttons across the whole console session, so `#3` keeps meaning the same button. */
+/** Which message (or ephemeral, or modal) a button belongs to, across its versions. */
+export function targetKey(target: ButtonTarget): string {
+  if (target.kind === 'view') return `v:${target.id}`;
+  if (target.kind === 'message') return `m:${target.channel}:${target.ts}`;
+  return `e:${target.channel}:${target.messageTs}`;
+}
+
+/**
+ * Numbers buttons across the whole console session, so `#3` keeps meaning the same button: a button of a message
+ * that is edited (same action, value and label) keeps its number for the life of the message.
+ */
 export class ButtonRegistry {
   readonly #buttons = new Map<number, NumberedButton>();
+  /** `targetKey` + the button's identity (its n-th occurrence in the message) → its number. */
+  readonly #byIdentity = new Map<string, number>();
   #next = 1;
+
+  /**
+   * Numbers the buttons of one rendering of `target`: a button shown before in the same message gets its number
+   * again, a new one the next number.
+   */
+  numberer(target: ButtonTarget): (button: ButtonRef) => number {
+    const key = targetKey(target);
+    const seen = new Map<string, number>();
+    return (button) => {
+      const identity = `${key}\u0000${button.actionId}\u0000${button.value ?? ''}\u0000${button.label}`;
+      const occurrence = seen.get(identity) ?? 0;
+      seen.set(identity, occurrence + 1);
+      const full = `${identity}\u0000${occurrence}`;
+      const known = this.#byIdentity.get(full);
+      if (known !== undefined) return known;
+      const n = this.#next++;
+      this.#byIdentity.set(full, n);
+      return n;
+    };
+  }
 
   /** The number the next rendered button will get. */
   get nextNumber(): number {

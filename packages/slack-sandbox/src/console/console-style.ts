@@ -17,6 +17,8 @@ export interface ConsoleStyle {
   dim(text: string): string;
   /** Numbered buttons (`#3 [Richiama]`) inside a line. */
   buttons(line: string): string;
+  /** Mentions (`@alice`, `@here`, a user group) inside a line, as Slack highlights them. */
+  mentions(line: string): string;
   /** `:shortcode:` emoji as characters (a terminal), or left as they are (plain text). */
   emoji(text: string): string;
   prompt(text: string): string;
@@ -43,6 +45,7 @@ export const plainStyle: ConsoleStyle = {
   note: same,
   dim: same,
   buttons: same,
+  mentions: same,
   emoji: same,
   prompt: same,
 };
@@ -57,6 +60,11 @@ export const colorStyle: ConsoleStyle = {
   note: magenta,
   dim,
   buttons: (line) => line.replace(/#\d+ \[[^\]]*\]/g, (button) => bold(green(button))),
+  mentions: (line) =>
+    line.replace(
+      /(^|[\s(])(@[\w.-]+)/g,
+      (_m, before: string, who: string) => `${before}${bold(yellow(who))}`,
+    ),
   emoji: emojify,
   prompt: (text) => bold(text),
 };

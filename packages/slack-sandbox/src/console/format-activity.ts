@@ -1,4 +1,5 @@
 import type { ButtonTarget } from '../agent/slack-user-agent.js';
+import type { ButtonRef } from '../block-kit/buttons.js';
 import type { SlackActivity } from '../fake/activity.js';
 import type { MessageSource, StoredEphemeral, StoredMessage } from '../fake/stored-types.js';
 import type { MrkdwnNames } from '../render/mrkdwn.js';
@@ -19,6 +20,8 @@ export interface FormattedActivity {
 /** Lookups the formatter needs. */
 export interface FormatContext {
   readonly firstButtonNumber: number;
+  /** A button's number for the life of its message (see `ButtonRegistry.numberer`). */
+  readonly buttonNumber?: (button: ButtonRef) => number;
   readonly names: MrkdwnNames;
   /** Shown as the author of ephemeral messages (they are always from the app). */
   readonly botName: string;
@@ -37,7 +40,11 @@ function where(m: StoredMessage | StoredEphemeral, names: MrkdwnNames): string {
 
 /** Formats a user-visible activity (messages, ephemerals, modals); returns undefined for bookkeeping activities. */
 export function formatActivity(activity: SlackActivity, ctx: FormatContext): FormattedActivity | undefined {
-  const options = { firstButtonNumber: ctx.firstButtonNumber, names: ctx.names };
+  const options = {
+    firstButtonNumber: ctx.firstButtonNumber,
+    names: ctx.names,
+    ...(ctx.buttonNumber ? { buttonNumber: ctx.buttonNumber } : {}),
+  };
   switch (activity.type) {
     case 'message_posted':
     case 'message_updated': {

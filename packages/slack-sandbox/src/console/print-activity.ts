@@ -37,7 +37,7 @@ export function printActivity(
         ? style.error(line)
         : line.startsWith('  › ')
           ? style.dim(line)
-          : style.buttons(line);
+          : style.mentions(style.buttons(line));
       return `${indent}${styled}\n`;
     })
     .join('');

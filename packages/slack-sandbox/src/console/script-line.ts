@@ -1,3 +1,6 @@
+/** The console's own commands (no slash). */
+export type ConsoleCommand = 'show' | 'mute' | 'follow' | 'channel' | 'channels';
+
 /** What one console line asks for. */
 export type ConsoleLine =
   | { readonly kind: 'blank' }
@@ -9,6 +12,8 @@ export type ConsoleLine =
   | { readonly kind: 'click'; readonly number: number }
   /** `#wait-post Coda assistenza 30s`: a console directive and the rest of the line. */
   | { readonly kind: 'directive'; readonly name: string; readonly args: string }
+  /** `show m2`, `mute #code-live`, `follow #code-live`, `channel #code-live`, `channels`: the console's own. */
+  | { readonly kind: 'console'; readonly name: ConsoleCommand; readonly args: string }
   | { readonly kind: 'help' }
   | { readonly kind: 'quit' }
   | { readonly kind: 'invalid'; readonly text: string };
@@ -30,6 +35,9 @@ export function parseConsoleLine(raw: string): ConsoleLine {
   if (directive?.[1])
     return { kind: 'directive', name: directive[1].toLowerCase(), args: directive[2] ?? '' };
   if (line === 'help' || line === '?') return { kind: 'help' };
+  const own = /^(show|mute|follow|channel|channels)(?:\s+(.*))?$/i.exec(line);
+  if (own?.[1])
+    return { kind: 'console', name: own[1].toLowerCase() as ConsoleCommand, args: own[2]?.trim() ?? '' };
   if (line === 'quit' || line === 'exit') return { kind: 'quit' };
   return { kind: 'invalid', text: line };
 }

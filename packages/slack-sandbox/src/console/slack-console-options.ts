@@ -25,6 +25,11 @@ export interface SlackConsoleOptions {
    * Default: none.
    */
   readonly isNotice?: (text: string) => boolean;
+  /**
+   * A channel post's edits are printed as one line of what changed, at most once in this time per message (a
+   * title change at once; `show` prints the message whole). Default 30000 ms; 0 prints a line for every edit.
+   */
+  readonly updateEveryMs?: number;
   /** ANSI colours (see `wantsColor`). Default false. */
   readonly colors?: boolean;
   /** `#name args` directives beside the built-in ones. */

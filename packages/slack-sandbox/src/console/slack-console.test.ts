@@ -217,7 +217,8 @@ describe('SlackConsole', () => {
     const report = await slackConsole.runScript([
       '/queue live',
       '#1',
-      '4',
+      // the edited reply keeps its buttons' numbers
+      '2',
       'no',
       'Sales',
       'lunch break',
@@ -228,7 +229,7 @@ describe('SlackConsole', () => {
     expect(report.steps.map((s) => [s.input, s.kind, s.status, s.noReply])).toEqual([
       ['/queue live', 'command', 200, false],
       ['#1', 'click', 200, false],
-      ['4', 'click', 200, false],
+      ['2', 'click', 200, false],
       ['/queue nope', 'command', 200, false],
     ]);
     expect(report.steps[0]?.replies).toEqual([
@@ -245,12 +246,12 @@ describe('SlackConsole', () => {
       '[#general] centralino (only visible to you):\n  *Sales*: 3 waiting\n  #1 [Refresh]  #2 [Pause agent]\n',
     );
     expect(printed).toContain(
-      '[#general] centralino (only visible to you, edited):\n  *Sales*: 2 waiting\n  #3 [Refresh]  #4 [Pause agent]\n',
+      '[#general] centralino (only visible to you, edited):\n  *Sales*: 2 waiting\n  #1 [Refresh]  #2 [Pause agent]\n',
     );
     expect(printed).toContain('[Modal] Pause agent 42');
     expect(printed).toContain('? Queue [1) Sales | 2) Support]: Sales\n');
     expect(printed).toContain('  ! Too short\n? Reason: lunch break\n');
-    expect(printed).toContain('[#general] centralino:\n  Agent 42 paused: lunch break (support)\n');
+    expect(printed).toContain('[#general] centralino · m2:\n  Agent 42 paused: lunch break (support)\n');
   });
 
   it('a button no longer on its message is said so in one line', async () => {
@@ -390,7 +391,7 @@ describe('SlackConsole scripts: directives, variables, notices, channel posts', 
     expect(printed).toContain('# check the queue\n> /queue live\n');
     expect(printed).toContain('  · clicking #1 [Refresh]\n');
     expect(printed).toContain(`  · \${COUNT} = 2\n`);
-    expect(printed).toContain('[#general] centralino:\n  :warning: Sales: 9 waiting\n');
+    expect(printed).toContain('[#general] centralino · m2:\n  :warning: Sales: 9 waiting\n');
   });
 
   it('does not take an app channel post for an answer or an error of the step running', async () => {

@@ -1,6 +1,7 @@
 import type { ButtonTarget } from '../agent/slack-user-agent.js';
 import { ButtonNotFoundError } from '../agent/slack-user-agent.js';
 import type { SlackActivity } from '../fake/activity.js';
+import { ActivityPrinter } from './activity-printer.js';
 import {
   capture,
   type DirectiveState,
@@ -8,21 +9,24 @@ import {
   sleepDirective,
   waitPost,
 } from './builtin-directives.js';
-import { ButtonRegistry, type NumberedButton } from './button-registry.js';
+import type { NumberedButton } from './button-registry.js';
 import { type CollectedReplies, collectReplies } from './collect-replies.js';
+import { runConsoleCommand } from './console-commands.js';
 import { builtinDirectiveUsage, type DirectiveContext, type DirectiveOutcome } from './console-directive.js';
 import { type ConsoleStyle, colorStyle, plainStyle } from './console-style.js';
 import { fillModal } from './fill-modal.js';
-import { type FormattedActivity, formatActivity } from './format-activity.js';
 import { type ConsoleInput, scriptInput, streamInput, terminalInput } from './line-source.js';
-import { isAppChannelPost, printActivity } from './print-activity.js';
-import { parseConsoleLine, substituteVariables } from './script-line.js';
+import { isAppChannelPost } from './print-activity.js';
+import { type ConsoleCommand, parseConsoleLine, substituteVariables } from './script-line.js';
 import { looksLikeError, type ScriptReport, type StepReport } from './script-report.js';
 import type { SlackConsoleOptions } from './slack-console-options.js';
 
 const baseHelp = [
   'Type a slash command (/queue live), a button number (3 or #3), help, or quit.',
   'In a modal, answer each field; an empty answer keeps the default, /cancel closes it.',
+  'Channel posts are printed once with a reference (m2); their edits as one line of what changed (↻).',
+  'Console: show [m2] (a message as it is now) · channel #name (type commands there) · channels ·',
+  '  mute #name (stop printing its posts) · follow #name (print them again)',
 ];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -35,8 +39,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export class SlackConsole {
   readonly #options: SlackConsoleOptions;
   readonly #style: ConsoleStyle;
-  readonly #buttons = new ButtonRegistry();
-  readonly #formatted = new Map<SlackActivity, FormattedActivity>();
+  readonly #printer: ActivityPrinter;
   readonly #variables: Map<string, string>;
   readonly #unsubscribe: () => void;
   #input: ConsoleInput | undefined;
@@ -45,12 +48,23 @@ export class SlackConsole {
   /** `#wait-post` looks at channel messages from this activity index on (each match moves it past itself). */
   #postCursor = 0;
   #closed = false;
+  /** Where commands are typed (`channel #name`); default the option's, else the agent's. */
+  #channelId: string | undefined;
 
   constructor(options: SlackConsoleOptions) {
     this.#options = options;
     this.#style = options.colors ? colorStyle : plainStyle;
     this.#variables = new Map(Object.entries(options.variables ?? {}));
-    this.#unsubscribe = options.slack.onActivity((activity) => this.#print(activity));
+    this.#channelId = options.channelId;
+    this.#printer = new ActivityPrinter({
+      slack: options.slack,
+      style: this.#style,
+      userId: () => this.#userId,
+      isError: (text) => (options.isError ?? looksLikeError)(text),
+      write: (text) => this.#write(text),
+      ...(options.updateEveryMs === undefined ? {} : { updateEveryMs: options.updateEveryMs }),
+    });
+    this.#unsubscribe = options.slack.onActivity((activity) => this.#printer.print(activity));
   }
 
   get #userId(): string {
@@ -120,7 +134,7 @@ export class SlackConsole {
     this.#write(`${this.#style.note(this.helpText)}\n`);
     try {
       for (;;) {
-        const raw = await Promise.race([input.ask(this.#style.prompt('> ')), interrupted]);
+        const raw = await Promise.race([input.ask(this.#prompt()), interrupted]);
         if (raw === 'interrupted' || raw === undefined || this.#closed) break;
         const kind = parseConsoleLine(raw).kind;
         if (kind === 'quit') break;
@@ -137,6 +151,7 @@ export class SlackConsole {
   close(): void {
     this.#closed = true;
     this.#unsubscribe();
+    this.#printer.close();
     this.#input?.close();
   }
 
@@ -154,10 +169,15 @@ export class SlackConsole {
         case 'help':
           this.#write(`${this.#style.note(this.helpText)}\n`);
           return { ...base, kind: 'help' };
+        case 'console': {
+          const problem = this.#consoleCommand(line.name, line.args);
+          if (problem) this.#write(`  ! ${problem}\n`);
+          return { ...base, kind: 'directive', errors: problem ? [problem] : [] };
+        }
         case 'command':
           return this.#remember(await this.#command(text, line.command, line.text, input));
         case 'click': {
-          const button = this.#buttons.get(line.number);
+          const button = this.#printer.buttons.get(line.number);
           if (!button) throw new Error(`No button #${line.number}`);
           return this.#remember(await this.#click(text, button, input));
         }
@@ -180,7 +200,7 @@ export class SlackConsole {
     const console = this;
     return {
       slack: this.#options.slack,
-      formatted: (activity) => this.#formatted.get(activity),
+      formatted: (activity) => this.#printer.formatted.get(activity),
       lastReplies: this.#lastReplies,
       variables: this.#variables,
       get postCursor() {
@@ -212,7 +232,7 @@ export class SlackConsole {
       command,
       text,
       userId: this.#userId,
-      ...(this.#options.channelId ? { channelId: this.#options.channelId } : {}),
+      ...(this.#channelId ? { channelId: this.#channelId } : {}),
     });
     return this.#finish(
       { input: line, kind: 'command', status: result.status },
@@ -223,6 +243,7 @@ export class SlackConsole {
   }
 
   async #click(line: string, button: NumberedButton, input: ConsoleInput): Promise<StepReport> {
+    this.#printer.clicked(button.target);
     const result = await this.#options.agent
       .clickButton({
         target: button.target,
@@ -259,7 +280,7 @@ export class SlackConsole {
     };
     switch (name) {
       case 'click': {
-        const button = this.#buttons.findByLabel(args);
+        const button = this.#printer.buttons.findByLabel(args);
         if (!button) return report({ errors: [`No button labelled "${args}" has been shown`] });
         this.#note(`clicking #${button.number} [${button.label}]`);
         return this.#remember(await this.#click(line, button, input));
@@ -318,11 +339,11 @@ export class SlackConsole {
     const isError = this.#options.isError ?? looksLikeError;
     const own = activities.filter((a) => !this.#isAppPost(a));
     const errors = own
-      .flatMap((a) => this.#formatted.get(a) ?? [])
+      .flatMap((a) => this.#printer.formatted.get(a) ?? [])
       .filter((f) => isError(f.body.text) || (f.fallbackText !== undefined && isError(f.fallbackText)))
       .map((f) => f.body.text || f.fallbackText || f.heading);
     const visible = activities.filter((a) => !this.#isNotice(a));
-    const replies = activities.flatMap((a) => this.#formatted.get(a) ?? []).map((f) => f.body.text);
+    const replies = activities.flatMap((a) => this.#printer.formatted.get(a) ?? []).map((f) => f.body.text);
     return { ...step, replies, errors: [...problems, ...errors], noReply: !answered && visible.length === 0 };
   }
 
@@ -339,7 +360,7 @@ export class SlackConsole {
     return collectReplies({
       slack: this.#options.slack,
       mark,
-      shown: (a) => this.#formatted.has(a),
+      shown: (a) => this.#printer.formatted.has(a),
       isAnswer: (a) =>
         a.type !== 'view_closed' && (updatesClicked(a) || !this.#isAppPost(a)) && !this.#isNotice(a),
       timeoutMs: this.#options.replyTimeoutMs ?? 5000,
@@ -353,8 +374,12 @@ export class SlackConsole {
   }
 
   #isNotice(activity: SlackActivity): boolean {
-    const f = this.#formatted.get(activity);
-    return f !== undefined && this.#options.isNotice?.(f.fallbackText || f.body.text) === true;
+    const f = this.#printer.formatted.get(activity);
+    if (f === undefined || !this.#options.isNotice) return false;
+    // a modal showing only a notice ("booking…") between its title and its buttons is not the answer either
+    const text =
+      'view' in activity ? f.body.lines.slice(1, -1).join('\n').trim() : f.fallbackText || f.body.text;
+    return this.#options.isNotice(text);
   }
 
   async #ask(input: ConsoleInput, prompt: string): Promise<string | undefined> {
@@ -362,28 +387,26 @@ export class SlackConsole {
     return answer === undefined ? undefined : substituteVariables(answer, this.#variables).line;
   }
 
-  #visible(activity: SlackActivity): boolean {
-    if (activity.type.startsWith('ephemeral_') && 'ephemeral' in activity)
-      return activity.ephemeral.user === this.#userId;
-    if (activity.type.startsWith('view_') && 'view' in activity) return activity.view.userId === this.#userId;
-    return true;
+  #consoleCommand(name: ConsoleCommand, args: string): string | undefined {
+    return runConsoleCommand(name, args, {
+      slack: this.#options.slack,
+      printer: this.#printer,
+      channel: () => this.#channelId ?? this.#options.agent.channelId,
+      setChannel: (id) => {
+        this.#channelId = id;
+      },
+      note: (text) => this.#note(text),
+    });
   }
 
-  #print(activity: SlackActivity): void {
-    if (!this.#visible(activity)) return;
-    const { slack } = this.#options;
-    const formatted = formatActivity(activity, {
-      firstButtonNumber: this.#buttons.nextNumber,
-      botName: slack.bot.name,
-      names: {
-        user: (id) => slack.directory.user(id)?.name,
-        channel: (id) => slack.directory.resolveChannel(id)?.name,
-      },
-    });
-    if (!formatted) return;
-    this.#formatted.set(activity, formatted);
-    if (formatted.target) this.#buttons.register(formatted.target, formatted.body.buttons);
-    this.#write(printActivity(activity, formatted, this.#style, this.#options.isError ?? looksLikeError));
+  /** The prompt: the channel name when commands go elsewhere than the default channel. */
+  #prompt(): string {
+    const id = this.#channelId;
+    const name =
+      id && id !== this.#options.channelId
+        ? this.#options.slack.directory.resolveChannel(id)?.name
+        : undefined;
+    return this.#style.prompt(name ? `#${name}> ` : '> ');
   }
 
   #note(text: string): void {

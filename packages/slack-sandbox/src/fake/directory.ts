@@ -46,6 +46,11 @@ export class Directory {
     return undefined;
   }
 
+  /** Every channel (direct messages included), in the order they were added. */
+  channels(): SlackChannel[] {
+    return [...this.#channels.values()];
+  }
+
   /** A user by id (created on first use when `autoCreate`). */
   user(id: string): SlackUser | undefined {
     const known = this.#users.get(id);

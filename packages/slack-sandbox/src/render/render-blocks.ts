@@ -22,6 +22,11 @@ export interface Rendered {
 export interface RenderOptions {
   /** Number of the first button (the console keeps numbering across messages). Default 1. */
   readonly firstButtonNumber?: number;
+  /**
+   * The number of a button, instead of counting from `firstButtonNumber`: the console keeps a button's number for
+   * the life of its message, across edits.
+   */
+  readonly buttonNumber?: (button: ButtonRef) => number;
   readonly names?: MrkdwnNames;
 }
 
@@ -95,7 +100,7 @@ export function renderBlocks(blocks: readonly Block[], options: RenderOptions = 
   const refs = new Map(blocks.flatMap(buttonsOfBlock).map((b) => [b.element, b]));
   const number: ButtonNumberer = (element: JsonObject) => {
     const ref = refs.get(element);
-    const n = next++;
+    const n = ref && options.buttonNumber ? options.buttonNumber(ref) : next++;
     if (ref) buttons.push({ ...ref, number: n });
     return n;
   };

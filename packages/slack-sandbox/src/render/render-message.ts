@@ -21,7 +21,7 @@ export function renderMessage(message: MessageLike, options: RenderOptions = {})
   const add = (rendered: Rendered, prefix = '') => {
     lines.push(...rendered.lines.map((l) => prefix + l));
     buttons.push(...rendered.buttons);
-    next += rendered.buttons.length;
+    if (!options.buttonNumber) next += rendered.buttons.length;
   };
   const blocks = message.blocks ?? [];
   if (blocks.length > 0) add(renderBlocks(blocks, { ...options, firstButtonNumber: next }));

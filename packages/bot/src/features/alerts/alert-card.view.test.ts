@@ -56,7 +56,9 @@ describe('alert card view', () => {
     expect(text).toContain('Avviso');
     expect(text).toContain('1. 3470000000 — attende da 01:15');
     expect(text).toContain('2. 3470000001 (Chiamante 1) — attende da 00:20');
-    expect(text).toContain('disponibili 0 · in chiamata 1 · in pausa 1 · non raggiungibili 0');
+    expect(text).toContain(
+      '2 operatori: 0 liberi · 0 squillano · 1 in chiamata · 1 in pausa · 0 non raggiungibili',
+    );
     expect(text).toContain('Dalle 10:28 · dati letti alle 10:30:00 · prossimo controllo alle 10:30:14');
     expect(message.text).toBe(':warning: Coda assistenza: chiamanti in attesa: 2 chiamanti in attesa');
     expect(buttonsOf(message).map((b) => [b.actionId, b.text])).toEqual([
@@ -65,6 +67,37 @@ describe('alert card view', () => {
       ['alert_silence:60', 'Silenzia 60 min'],
     ]);
     expect(JSON.parse(buttonsOf(message)[0]!.value)).toEqual({ a: 'main', c: 'c1' });
+  });
+
+  it('a card counts each member once, from the members the exchange lists', () => {
+    const queue = liveQueue('vendite', [30], 0);
+    const base = {
+      status_code: 6,
+      paused: false,
+      in_call: false,
+      calls_taken: 0,
+      last_call: null,
+      penalty: 0,
+    };
+    queue.members = [
+      { ...base, extension: '205', name: 'Anna', status: 'RINGING', callerid: '205', description: '' },
+      {
+        ...base,
+        extension: '202',
+        name: 'Bruno',
+        status: 'AVAILABLE',
+        status_code: 1,
+        paused: true,
+        callerid: '202',
+        description: '',
+      },
+    ];
+    const snapshot = snapshotOf(queue, T, 10);
+    expect(snapshot.members).toMatchObject({ total: 2, free: 0, ringing: 1, paused: 1 });
+    const text = textOf(view(card({ snapshot })));
+    expect(text).toContain(
+      '2 operatori: 0 liberi · 1 squilla · 0 in chiamata · 1 in pausa · 0 non raggiungibili',
+    );
   });
 
   it('state, colour and text agree while hysteresis keeps a card open or critical', () => {
@@ -182,11 +215,11 @@ describe('alert command views', () => {
 
   it('describes a rule in one line', () => {
     expect(describeRule(full, 'it')).toBe(
-      'coda *assistenza* · avviso: ≥ 3 in attesa o attesa ≥ 2 min o nessun operatore disponibile · critico: ≥ 6 in attesa · menziona <!here> <@U0ALICE01> · solo lun–ven 08:00–18:00',
+      'coda *assistenza* · avviso: ≥ 3 in attesa o attesa ≥ 2 min o nessun operatore libero o che squilla · critico: ≥ 6 in attesa · menziona <!here> <@U0ALICE01> · solo lun–ven 08:00–18:00',
     );
     expect(
       describeRule({ ...full, queue: '*', hours: { days: [1, 3, 5], from: '09:00', to: '13:00' } }, 'en'),
-    ).toContain('every queue · warning: ≥ 3 waiting or wait ≥ 2 min or nobody available');
+    ).toContain('every queue · warning: ≥ 3 waiting or wait ≥ 2 min or nobody free or ringing');
   });
 
   it('added and list', () => {

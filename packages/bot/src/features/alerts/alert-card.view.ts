@@ -12,6 +12,7 @@ import {
   type SlackMessage,
   section,
 } from '../../views/blocks.js';
+import { memberCountsText } from '../../views/member-counts.view.js';
 import { clockTime, duration, mentionMarkup, waitClock } from './alert-format.js';
 import { type AlertMessages, alertMessagesFor } from './alert-messages.js';
 import type { Mute } from './alert-store.js';
@@ -161,7 +162,7 @@ export function alertCardView(input: AlertCardInput, locale: Locale): SlackMessa
       [t.card.level, t.card.levels[level]],
       [t.card.waiting, String(s?.waiting ?? 0)],
       [t.card.longestWait, waitClock(s?.longestWaitSeconds ?? 0)],
-      [t.card.members, m ? t.card.membersValue(m) : '—'],
+      [t.card.members, m ? memberCountsText(m, locale) : '—'],
     ]),
     ...(level === 'clearing' ? [section(why)] : why ? [section(`*${t.card.why}*: ${why}`)] : []),
     section(`*${t.card.callers}*`),

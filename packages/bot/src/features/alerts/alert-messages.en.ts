@@ -19,13 +19,11 @@ export const alertMessagesEn: AlertMessages = {
     waiting: 'Waiting',
     longestWait: 'Longest wait',
     members: 'Members',
-    membersValue: (c) =>
-      `available ${c.available} · in a call ${c.inCall} · paused ${c.paused} · unreachable ${c.unavailable}`,
     why: 'Why',
     met: {
       waiting: (n) => (n === 1 ? '1 caller waiting' : `${n} callers waiting`),
       wait: (wait) => `longest wait ${wait}`,
-      noAgents: 'nobody available',
+      noAgents: 'nobody free or ringing',
     },
     callers: 'Callers waiting',
     noCallers: 'No caller waiting.',
@@ -58,7 +56,7 @@ export const alertMessagesEn: AlertMessages = {
     critical: 'critical',
     waiting: (n) => `≥ ${n} waiting`,
     wait: (wait) => `wait ≥ ${wait}`,
-    noAgents: 'nobody available',
+    noAgents: 'nobody free or ringing',
     or: ' or ',
     allQueues: 'every queue',
     queue: (name) => `queue *${name}*`,

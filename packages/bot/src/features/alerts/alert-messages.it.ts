@@ -1,13 +1,5 @@
 /** The alerts' texts in Italian, the bot's default language: the shape every other language follows. */
 
-/** Members of a queue by state, as a card counts them. */
-export interface MemberCounts {
-  available: number;
-  inCall: number;
-  paused: number;
-  unavailable: number;
-}
-
 export const alertMessagesIt = {
   weekdays: ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'],
   duration: {
@@ -33,13 +25,11 @@ export const alertMessagesIt = {
     waiting: 'In attesa',
     longestWait: 'Attesa più lunga',
     members: 'Operatori',
-    membersValue: (c: MemberCounts) =>
-      `disponibili ${c.available} · in chiamata ${c.inCall} · in pausa ${c.paused} · non raggiungibili ${c.unavailable}`,
     why: 'Perché',
     met: {
       waiting: (n: number) => (n === 1 ? '1 chiamante in attesa' : `${n} chiamanti in attesa`),
       wait: (wait: string) => `attesa più lunga ${wait}`,
-      noAgents: 'nessun operatore disponibile',
+      noAgents: 'nessun operatore libero o che squilla',
     },
     callers: 'Chiamanti in attesa',
     noCallers: 'Nessun chiamante in attesa.',
@@ -73,7 +63,7 @@ export const alertMessagesIt = {
     critical: 'critico',
     waiting: (n: number) => `≥ ${n} in attesa`,
     wait: (wait: string) => `attesa ≥ ${wait}`,
-    noAgents: 'nessun operatore disponibile',
+    noAgents: 'nessun operatore libero o che squilla',
     or: ' o ',
     allQueues: 'tutte le code',
     queue: (name: string) => `coda *${name}*`,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { QueueLive } from '@centralino/schemas';
+import { countMembers } from '../../pbx/live-queue.js';
 import type { AlertRule } from './alert-rule.schema.js';
 import { type AlertStore, isMuted } from './alert-store.js';
 import type { CardOutbox } from './card-outbox.js';
@@ -47,7 +48,6 @@ export function snapshotOf(
   nextCheckAt?: number,
 ): CardSnapshot {
   const m = measure(queue);
-  const s = queue.summary;
   return {
     waiting: m.waiting,
     longestWaitSeconds: m.longestWaitSeconds,
@@ -61,13 +61,7 @@ export function snapshotOf(
         waitSeconds: c.wait_seconds,
         wait: c.wait_formatted,
       })),
-    members: {
-      available: s.members_available,
-      inCall: s.members_in_call,
-      paused: s.members_paused,
-      unavailable: s.members_unavailable,
-      total: s.total_members,
-    },
+    members: countMembers(queue),
     at: now,
     ...(nextCheckAt === undefined ? {} : { nextCheckAt }),
   };

@@ -16,13 +16,34 @@ export const CardSnapshot = z.object({
       wait: z.string(),
     }),
   ),
-  members: z.object({
-    available: z.int(),
-    inCall: z.int(),
-    paused: z.int(),
-    unavailable: z.int(),
-    total: z.int(),
-  }),
+  /** Members by condition (`countMembers`: they add up to `total`). */
+  members: z.union([
+    z.object({
+      total: z.int(),
+      free: z.int(),
+      ringing: z.int(),
+      inCall: z.int(),
+      paused: z.int(),
+      unreachable: z.int(),
+      unknown: z.int(),
+    }),
+    // a card stored by an earlier version (summary counters as the exchange sent them)
+    z
+      .object({ available: z.int(), inCall: z.int(), paused: z.int(), unavailable: z.int(), total: z.int() })
+      .transform((m) => {
+        const known = m.available + m.inCall + m.paused + m.unavailable;
+        const total = Math.max(m.total, known);
+        return {
+          total,
+          free: m.available,
+          ringing: 0,
+          inCall: m.inCall,
+          paused: m.paused,
+          unreachable: m.unavailable,
+          unknown: total - known,
+        };
+      }),
+  ]),
   /** When the exchange reported it (ms). */
   at: z.number(),
   /** When the alerts plan to read the queue again (ms). */

@@ -1,4 +1,5 @@
 import type { QueueLive } from '@centralino/schemas';
+import { callersWaiting, countMembers, membersAnswering } from '../../pbx/live-queue.js';
 import { ALL_QUEUES, type AlertLevel, type AlertRule, type Thresholds } from './alert-rule.schema.js';
 
 /** A condition that holds. */
@@ -8,14 +9,16 @@ export type ConditionKey = 'waiting' | 'wait' | 'noAgents';
 export interface QueueMeasures {
   waiting: number;
   longestWaitSeconds: number;
-  available: number;
+  /** Members free or ringing: who can take a waiting caller (`nobodyFree` in `pbx/live-queue.ts`). */
+  answering: number;
 }
 
+/** What rules check of a queue, with the definitions `/queue live` shows (`pbx/live-queue.ts`). */
 export function measure(queue: QueueLive): QueueMeasures {
   return {
-    waiting: Math.max(queue.summary.callers_waiting, queue.callers.length),
+    waiting: callersWaiting(queue),
     longestWaitSeconds: queue.callers.reduce((max, c) => Math.max(max, c.wait_seconds), 0),
-    available: queue.summary.members_available,
+    answering: membersAnswering(countMembers(queue)),
   };
 }
 
@@ -26,7 +29,7 @@ export function conditionsMet(thresholds: Thresholds | undefined, m: QueueMeasur
   if (thresholds.waiting !== undefined && m.waiting >= thresholds.waiting) met.push('waiting');
   if (thresholds.waitSeconds !== undefined && m.waiting > 0 && m.longestWaitSeconds >= thresholds.waitSeconds)
     met.push('wait');
-  if (thresholds.noAgents && m.waiting > 0 && m.available === 0) met.push('noAgents');
+  if (thresholds.noAgents && m.waiting > 0 && m.answering === 0) met.push('noAgents');
   return met;
 }
 

@@ -1,5 +1,12 @@
 import type { LiveMember, QueueLive } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
+import {
+  callersWaiting,
+  countMembers,
+  type MemberCondition,
+  memberCondition,
+  memberConditions,
+} from '../../pbx/live-queue.js';
 import { actionIds } from '../../views/action-ids.js';
 import {
   actions,
@@ -13,6 +20,7 @@ import {
   type SlackMessage,
   section,
 } from '../../views/blocks.js';
+import { memberCountsText } from '../../views/member-counts.view.js';
 import { operationValue, pageButtons, paginate } from '../../views/paginate.js';
 import type { QueueOperation } from './queue.schema.js';
 import type { QueueTexts } from './queue-messages.js';
@@ -23,28 +31,13 @@ export const LIVE_QUEUES_PER_PAGE = 5;
 /** Callers listed per queue in the all-queues view (the one-queue view lists them all, within limits). */
 const CALLERS_PER_QUEUE = 5;
 
-/** Order in which member states are listed: who can take a call first. */
-const stateOrder = [
-  'AVAILABLE',
-  'RINGING',
-  'IN_CALL',
-  'RINGING_IN_USE',
-  'ON_HOLD',
-  'BUSY',
-  'UNAVAILABLE',
-  'INVALID',
-  'UNKNOWN',
-];
-const stateIcon: Record<string, string> = {
-  AVAILABLE: ':large_green_circle:',
-  RINGING: ':bell:',
-  IN_CALL: ':red_circle:',
-  RINGING_IN_USE: ':red_circle:',
-  ON_HOLD: ':red_circle:',
-  BUSY: ':red_circle:',
-  UNAVAILABLE: ':black_circle:',
-  INVALID: ':white_circle:',
-  UNKNOWN: ':white_circle:',
+const conditionIcon: Record<MemberCondition, string> = {
+  free: ':large_green_circle:',
+  ringing: ':bell:',
+  inCall: ':red_circle:',
+  paused: ':double_vertical_bar:',
+  unreachable: ':black_circle:',
+  unknown: ':white_circle:',
 };
 
 function callerLines(queue: QueueLive, t: QueueTexts, max: number): string[] {
@@ -55,30 +48,32 @@ function callerLines(queue: QueueLive, t: QueueTexts, max: number): string[] {
       : esc(c.caller_number) || t.queue.anonymous;
     return t.queue.caller(c.position, who, c.wait_formatted);
   });
-  if (callers.length > max) lines.push(`… +${callers.length - max}`);
+  // callers the counter has and the list does not show are counted too
+  const hidden = callersWaiting(queue) - Math.min(callers.length, max);
+  if (hidden > 0) lines.push(`… +${hidden}`);
   return lines;
+}
+
+/** A member's state: "in pausa" for a paused member who is otherwise free, the pause added to any other state. */
+function memberState(m: LiveMember, t: QueueTexts): string {
+  if (memberCondition(m) === 'paused') return t.queue.paused;
+  const state = t.queue.memberStates[m.status] ?? m.status;
+  return m.paused ? `${state} · ${t.queue.paused}` : state;
 }
 
 function memberLine(m: LiveMember, t: QueueTexts): string {
   const name = m.name || m.description;
   const parts = [
-    `${stateIcon[m.status] ?? ':white_circle:'} *${esc(m.extension)}*${name ? ` ${esc(name)}` : ''} — ${t.queue.memberStates[m.status] ?? m.status}`,
+    `${conditionIcon[memberCondition(m)]} *${esc(m.extension)}*${name ? ` ${esc(name)}` : ''} — ${memberState(m, t)}`,
   ];
-  if (m.paused) parts.push(`:double_vertical_bar: ${t.queue.paused}`);
   parts.push(t.queue.callsTaken(m.calls_taken));
   if (m.last_call) parts.push(t.queue.lastCall(m.last_call.slice(11, 16)));
   return parts.join(' · ');
 }
 
-function summaryText(queue: QueueLive, t: QueueTexts): string {
-  const s = queue.summary;
-  return t.queue.summary({
-    available: s.members_available,
-    inCall: s.members_in_call,
-    paused: s.members_paused,
-    unavailable: s.members_unavailable,
-    total: s.total_members,
-  });
+/** Members by condition, counted once each: the figures add up to the total. */
+function summaryText(queue: QueueLive, locale: Locale): string {
+  return memberCountsText(countMembers(queue), locale);
 }
 
 /**
@@ -88,16 +83,16 @@ function summaryText(queue: QueueLive, t: QueueTexts): string {
  */
 export function queueLiveView(queue: QueueLive, locale: Locale): SlackMessage {
   const t = queueTextsFor(locale);
+  const order = (m: LiveMember) => memberConditions.indexOf(memberCondition(m));
   const members = [...queue.members].sort(
-    (a, b) =>
-      stateOrder.indexOf(a.status) - stateOrder.indexOf(b.status) || a.extension.localeCompare(b.extension),
+    (a, b) => order(a) - order(b) || a.extension.localeCompare(b.extension),
   );
-  const waiting = queue.summary.callers_waiting;
+  const waiting = callersWaiting(queue);
   const blocks: Block[] = [
     header(t.queue.liveTitle(queue.queue_name)),
-    context(summaryText(queue, t)),
+    context(summaryText(queue, locale)),
     section(`*${t.queue.callersWaiting(waiting)}*`),
-    ...(queue.callers.length === 0
+    ...(waiting === 0
       ? [section(t.queue.noCallers)]
       : lineSections(callerLines(queue, t, 200), 8, (n) => `… +${n}`)),
     divider(),
@@ -130,7 +125,7 @@ export function queueLiveView(queue: QueueLive, locale: Locale): SlackMessage {
     ]),
   ];
   return {
-    text: `${queue.queue_name}: ${t.queue.callersWaiting(waiting)}. ${summaryText(queue, t)}`,
+    text: `${queue.queue_name}: ${t.queue.callersWaiting(waiting)}. ${summaryText(queue, locale)}`,
     blocks,
   };
 }
@@ -146,15 +141,14 @@ export function queueLiveListView(queues: readonly QueueLive[], page: number, lo
     const lines = callerLines(queue, t, CALLERS_PER_QUEUE);
     blocks.push(
       section(
-        [
-          `*${esc(queue.queue_name)}* — ${t.queue.callersWaiting(queue.summary.callers_waiting)}`,
-          ...lines,
-        ].join('\n'),
+        [`*${esc(queue.queue_name)}* — ${t.queue.callersWaiting(callersWaiting(queue))}`, ...lines].join(
+          '\n',
+        ),
       ),
-      context(summaryText(queue, t)),
+      context(summaryText(queue, locale)),
     );
   }
-  const totalWaiting = queues.reduce((n, q) => n + q.summary.callers_waiting, 0);
+  const totalWaiting = queues.reduce((n, q) => n + callersWaiting(q), 0);
   blocks.push(
     context(`${t.common.page(current.page, current.totalPages)} · ${t.queue.callersWaiting(totalWaiting)}`),
   );

@@ -37,10 +37,11 @@ const it = {
   membersByState: 'Operatori',
   paused: 'in pausa',
   noMembers: 'Nessun operatore.',
-  summary: (s: { available: number; inCall: number; paused: number; unavailable: number; total: number }) =>
-    `Disponibili ${s.available} · In chiamata ${s.inCall} · In pausa ${s.paused} · Non raggiungibili ${s.unavailable} · Totale ${s.total}`,
+  /** Average wait and service level only once a call was answered or abandoned (before, they measure nothing). */
   counters: (c: { completed: number; abandoned: number; holdtime: number; serviceLevel: number }) =>
-    `Completate ${c.completed} · Abbandonate ${c.abandoned} · Attesa media ${c.holdtime} s · Livello di servizio ${c.serviceLevel}%`,
+    c.completed + c.abandoned === 0
+      ? 'Nessuna chiamata completata o abbandonata finora'
+      : `Completate ${c.completed} · Abbandonate ${c.abandoned} · Attesa media ${c.holdtime} s · Livello di servizio ${c.serviceLevel}%`,
   memberStates: {
     UNKNOWN: 'stato sconosciuto',
     AVAILABLE: 'disponibile',
@@ -92,10 +93,10 @@ const en: QueueMessages = {
   membersByState: 'Agents',
   paused: 'paused',
   noMembers: 'No agents.',
-  summary: (s) =>
-    `Available ${s.available} · In call ${s.inCall} · Paused ${s.paused} · Unreachable ${s.unavailable} · Total ${s.total}`,
   counters: (c) =>
-    `Completed ${c.completed} · Abandoned ${c.abandoned} · Average hold ${c.holdtime} s · Service level ${c.serviceLevel}%`,
+    c.completed + c.abandoned === 0
+      ? 'No call completed or abandoned yet'
+      : `Completed ${c.completed} · Abandoned ${c.abandoned} · Average hold ${c.holdtime} s · Service level ${c.serviceLevel}%`,
   memberStates: {
     UNKNOWN: 'unknown',
     AVAILABLE: 'available',

@@ -78,11 +78,13 @@ describe('queueLiveView', () => {
     expect(text).toContain('1. +390612345600 (Mario <Rossi>) — attende da 01:05');
     expect(JSON.stringify(view.blocks)).toContain('Mario &lt;Rossi&gt;');
     expect(text).toContain('2. +390612345601 — attende da 01:04');
-    // available first, then in call, then unreachable
-    expect(text.indexOf('disponibile')).toBeLessThan(text.indexOf('in chiamata ·'));
-    expect(text.indexOf('in chiamata ·')).toBeLessThan(text.indexOf('non raggiungibile'));
-    expect(text).toContain('in pausa');
-    expect(text).toContain('Disponibili 1 · In chiamata 1 · In pausa 1 · Non raggiungibili 1 · Totale 3');
+    // in call, then paused, then unreachable (who can take a call first)
+    expect(text.indexOf('— in chiamata')).toBeLessThan(text.indexOf('— in pausa'));
+    expect(text.indexOf('— in pausa')).toBeLessThan(text.indexOf('— non raggiungibile'));
+    // the summary counts the members listed, each once
+    expect(text).toContain(
+      '3 operatori: 0 liberi · 0 squillano · 1 in chiamata · 1 in pausa · 1 non raggiungibile',
+    );
     expect(buttonsOf(view)).toEqual([
       expect.objectContaining({
         actionId: actionIds.refresh,
@@ -91,11 +93,45 @@ describe('queueLiveView', () => {
     ]);
   });
 
+  it('counts that add up: each member once, a paused member "in pausa", whatever the summary counters say', () => {
+    const state = queueLive('assistenza', 1, 3);
+    // two operators in a call (one of them paused), one paused; the exchange's counters overlap
+    state.members = state.members.map((m, i) => ({
+      ...m,
+      status: i === 2 ? 'AVAILABLE' : 'IN_CALL',
+      status_code: i === 2 ? 1 : 2,
+      in_call: i !== 2,
+      paused: i > 0,
+    }));
+    state.summary = { ...state.summary, members_available: 0, members_in_call: 2, members_paused: 2 };
+    const text = textOf(queueLiveView(state, 'it'));
+    expect(text).toContain(
+      '3 operatori: 0 liberi · 0 squillano · 2 in chiamata · 1 in pausa · 0 non raggiungibili',
+    );
+    expect(text).toContain('*203* Operatore 3 — in pausa ·');
+    expect(text).toContain('*202* Operatore 2 — in chiamata · in pausa ·');
+    expect(text).not.toContain('disponibile · in pausa');
+    expect(text).not.toMatch(/Totale|Disponibili/);
+  });
+
   it('stays within Slack limits with hundreds of callers and members', () => {
     const view = queueLiveView(queueLive('huge', 400, 600), 'en');
     expectValid(view);
     expect(textOf(view)).toContain('400 callers waiting');
     expect(textOf(view)).toMatch(/… \+\d+/);
+  });
+
+  it('no service level of 0% before any call was completed or abandoned', () => {
+    const quiet = {
+      ...queueLive('vendite', 0, 3),
+      completed: 0,
+      abandoned: 0,
+      holdtime: 0,
+      service_level_perf: 0,
+    };
+    const text = textOf(queueLiveView(quiet, 'it'));
+    expect(text).toContain('Nessuna chiamata completata o abbandonata finora');
+    expect(text).not.toContain('Livello di servizio 0%');
   });
 
   it('says when nobody waits', () => {
