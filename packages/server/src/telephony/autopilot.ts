@@ -1,12 +1,13 @@
 import { type SeededRandom, seededRandom } from '../demo/seeded-random.js';
 
-export type { AutopilotOptions } from './autopilot-options.js';
-
 import type { Clock } from '../time/clock.js';
 import type { AutopilotEvent, KnownCaller } from './autopilot-event.js';
 import { MemberRoutines } from './autopilot-members.js';
 import type { AutopilotOptions } from './autopilot-options.js';
-import { intervalScheduler, type Scheduler } from './interval-scheduler.js';
+
+export type { AutopilotOptions } from './autopilot-options.js';
+
+import { intervalScheduler } from './interval-scheduler.js';
 import type { SimEndedCall } from './sim-state.js';
 import type { SimulatedTelephony } from './simulated-telephony.js';
 import { SimulatorError } from './simulator-error.js';
@@ -20,6 +21,7 @@ import { TelephonyUnreachableError } from './telephony-unreachable-error.js';
 import {
   defaultTrafficProfile,
   drawCallerNumber,
+  drawDialledNumber,
   drawExponentialMs,
   drawSeconds,
   type TrafficProfile,
@@ -33,17 +35,12 @@ interface CallerPlan {
   talkSeconds: number;
 }
 
-/** Share of callers who dial the account's main (first) VoIP number. */
-const MAIN_LINE_SHARE = 0.6;
-
 /**
  * The telephone autopilot of the demo (`serve --demo --traffic`): on every tick it brings callers into the
- * account's queues at random (exponential arrivals), lets an available member answer the caller at the head of
- * each queue after a few rings (the simulator picks the member by the queue's strategy, skipping paused and
- * unavailable ones), gives each caller a patience after which the exchange hangs it up, and now and then pauses/unpauses members and takes their
- * phones offline/online. Everything goes through {@link SimulatedTelephony}, so the calls land in the history
- * and statistics like those driven through `/_sim`. Deterministic for a seed: randomness comes only from the
- * seeded PRNG and time only from the app clock.
+ * account's queues at random (exponential arrivals, each with a patience after which the exchange hangs it up),
+ * lets the strategy's member answer the head of each queue after a few rings, and has members take breaks and
+ * log off ({@link MemberRoutines}). Everything goes through {@link SimulatedTelephony}, like `/_sim`.
+ * Deterministic for a seed: randomness only from the seeded PRNG, time only from the app clock.
  */
 export class TelephoneAutopilot {
   readonly #telephony: SimulatedTelephony;
@@ -184,13 +181,8 @@ export class TelephoneAutopilot {
       if (call.status !== 'abandoned' || call.queueName === null || !this.#callers.has(call.channel))
         continue;
       this.#callers.delete(call.channel);
-      emit({
-        at: new Date(call.endMs).toISOString(),
-        type: 'abandoned',
-        queue: call.queueName,
-        callerNumber: call.callerNumber,
-        waitSeconds: call.waitSeconds,
-      });
+      const { queueName: queue, callerNumber, waitSeconds } = call;
+      emit({ at: new Date(call.endMs).toISOString(), type: 'abandoned', queue, callerNumber, waitSeconds });
     }
   }
 
@@ -255,7 +247,7 @@ export class TelephoneAutopilot {
         const joined = await this.#telephony.addCaller(this.#account, queue.queueName, {
           callerNumber: caller.number,
           callerName: caller.name,
-          voipNumber: this.#dialledNumber(voipNumbers),
+          voipNumber: drawDialledNumber(this.#random, voipNumbers),
           patienceSeconds: plan.patienceSeconds ?? undefined,
         });
         const { queueName } = joined;
@@ -297,12 +289,6 @@ export class TelephoneAutopilot {
       this.#callers.set(caller.channel, plan);
     }
     return plan;
-  }
-
-  /** The number a caller dials: the main line (the first) most of the time, else one of the others. */
-  #dialledNumber(voipNumbers: readonly string[]): string | undefined {
-    if (voipNumbers.length < 2 || this.#random.chance(MAIN_LINE_SHARE)) return voipNumbers[0];
-    return this.#random.pick(voipNumbers.slice(1));
   }
 
   #interArrivalMs(queue: LiveQueueState): number {

@@ -1,4 +1,5 @@
 import { memberCondition } from './member-state.js';
+import type { SimCheckReport } from './sim-command-results.js';
 import { memberStatusAt } from './sim-queue-view.js';
 import type { SimAccount } from './sim-state.js';
 
@@ -87,4 +88,15 @@ export function checkSimAccount(sim: SimAccount, nowMs: number): string[] {
         );
     }
   return violations;
+}
+
+/** The check with what it looked at: waiting callers, calls in progress, calls ended so far. */
+export function checkReport(sim: SimAccount, nowMs: number): SimCheckReport {
+  return {
+    now: new Date(nowMs),
+    violations: checkSimAccount(sim, nowMs),
+    waitingCallers: [...sim.queues.values()].reduce((n, q) => n + q.callers.length, 0),
+    callsInProgress: sim.talking.length + sim.dialling.length,
+    endedCalls: sim.ended.length,
+  };
 }

@@ -2,7 +2,7 @@ import type { ExtensionStatusValue, MemberStatus } from '@centralino/schemas';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../time/clock.js';
 import { blockingBlacklist } from './inbound-blacklist.js';
-import { checkSimAccount } from './sim-check.js';
+import { checkReport } from './sim-check.js';
 import type { CallOutcome, JoinedCaller, SimCheckReport } from './sim-command-results.js';
 import { extensionStatusAt } from './sim-engagement.js';
 import { type Arrival, answerWaitingCaller, arrivingCall, hex8 } from './sim-inbound.js';
@@ -36,13 +36,11 @@ export type { CallOutcome, JoinedCaller, SimCheckReport } from './sim-command-re
 export const DEFAULT_TALK_SECONDS = 60;
 
 /**
- * An in-memory telephone server, one state per account, loaded from the database the first time the account
- * is touched and kept for the life of the process. Every call it handles (a caller in a queue, the same call
- * answered, a click-to-call call) is one record from its start to its end; every read derives from those
- * records at the injected clock's instant. Before any command or read, the calls that ended by then (talk over,
- * patience run out, click-to-call done) are written to the history at the instant each ended, so the history
- * never holds a call still in progress and a clock moved forward (`PUT /_admin/clock`) ends them consistently.
- * Commands on one account run one at a time. Driven through `/_sim/*`.
+ * An in-memory telephone server, one state per account, loaded from the database when first touched. Every call
+ * (a caller in a queue, answered, a click-to-call call) is one record from start to end, and every read derives
+ * from the records at the clock's instant. Before any command or read, the calls that ended by then are written
+ * to the history at the instant each ended, so no record ends after now and a clock moved forward ends calls
+ * consistently. Commands on one account run one at a time. Driven through `/_sim/*`.
  */
 export class SimulatedTelephony implements TelephonyGateway {
   readonly #db: Database;
@@ -230,13 +228,7 @@ export class SimulatedTelephony implements TelephonyGateway {
 
   /** Checks the invariants over the account's whole state (see {@link checkSimAccount}). */
   check(account: TelephonyAccount): Promise<SimCheckReport> {
-    return this.#exclusive(account, (sim, now) => ({
-      now: new Date(now),
-      violations: checkSimAccount(sim, now),
-      waitingCallers: [...sim.queues.values()].reduce((n, q) => n + q.callers.length, 0),
-      callsInProgress: sim.talking.length + sim.dialling.length,
-      endedCalls: sim.ended.length,
-    }));
+    return this.#exclusive(account, checkReport);
   }
 
   /** Calls `listener` for every call of the account that ends from now on; returns the way to stop. */

@@ -61,3 +61,12 @@ export function drawCallerNumber(random: SeededRandom): string {
   const digits = (n: number) => Array.from({ length: n }, () => random.int(0, 9)).join('');
   return random.chance(0.7) ? `3${random.int(20, 93)}${digits(7)}` : `0${random.int(2, 9)}${digits(8)}`;
 }
+
+/** Share of callers who dial the account's main (first) VoIP number. */
+const MAIN_LINE_SHARE = 0.6;
+
+/** The VoIP number a caller dials: the main line (the first) most of the time, else one of the others. */
+export function drawDialledNumber(random: SeededRandom, voipNumbers: readonly string[]): string | undefined {
+  if (voipNumbers.length < 2 || random.chance(MAIN_LINE_SHARE)) return voipNumbers[0];
+  return random.pick(voipNumbers.slice(1));
+}
