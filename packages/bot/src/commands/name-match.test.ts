@@ -15,6 +15,8 @@ describe('matchName', () => {
     ['vend', { kind: 'found', item: 'vendite' }],
     ['ass', { kind: 'ambiguous', items: ['assistenza', 'Assistenza Clienti'] }],
     ['ve', { kind: 'none' }],
+    ['tecnico', { kind: 'found', item: 'ufficio-tecnico' }],
+    ['clienti', { kind: 'found', item: 'Assistenza Clienti' }],
     ['magazzino', { kind: 'none' }],
     ['   ', { kind: 'none' }],
   ])('%j → %j', (typed, want) => {
@@ -39,6 +41,17 @@ describe('matchName', () => {
     expect(byName('Prima Visita')).toMatchObject({ kind: 'found', item: { slug: 'prima-visita' } });
     expect(byName('visita di controllo')).toMatchObject({ kind: 'found', item: { slug: 'visita-ctrl' } });
     expect(byName('Visita')).toMatchObject({ kind: 'found', item: { slug: 'visita-ctrl' } });
+    expect(byName('controllo')).toMatchObject({ kind: 'found', item: { slug: 'visita-ctrl' } });
+    expect(byName('visita').kind).toBe('found');
+    expect(byName('vis').kind).toBe('found');
+    const doctors = [
+      { slug: 'dott-bianchi', name: 'Dott.ssa Bianchi' },
+      { slug: 'dott-verdi', name: 'Dott. Verdi' },
+    ];
+    const doctor = (typed: string) => matchName(typed, doctors, (d) => [d.slug, d.name]);
+    expect(doctor('bianchi')).toMatchObject({ kind: 'found', item: { slug: 'dott-bianchi' } });
+    expect(doctor('Verdi')).toMatchObject({ kind: 'found', item: { slug: 'dott-verdi' } });
+    expect(doctor('dott').kind).toBe('ambiguous');
   });
 
   it('folds case, accents and separators', () => {

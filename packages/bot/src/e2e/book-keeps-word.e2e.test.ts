@@ -167,8 +167,8 @@ it('the one-line form: a busy calendar or a taken time offers what is free as bu
     b.slack,
     await b.agent.sendCommand({ command: '/book', text: `consulenza ${date} 9.30 Marco Gialli` }),
   );
-  expect(textOf(taken)).toContain('Le 09:30 di');
-  expect(textOf(taken)).toContain('non sono libere');
+  expect(textOf(taken)).toContain('Alle 09:30 di');
+  expect(textOf(taken)).toContain('non c’è un orario libero');
   const early = await waitForAnswer(
     b.slack,
     await b.agent.sendCommand({ command: '/book', text: `consulenza ${date} 7:00 Marco Gialli` }),

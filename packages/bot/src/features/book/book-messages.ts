@@ -11,7 +11,8 @@ const it = {
   slot: (time: string, end: string, calendars: string) => `${time}–${end} · ${calendars}`,
   booked: (name: string, date: string, time: string, calendar: string) =>
     `:calendar: Prenotato: *${name}* ${date} alle ${time} (${calendar}).`,
-  slotTaken: (time: string, date: string) => `Le ${time} di ${date} non sono libere.`,
+  slotTaken: (time: string, date: string) => `Alle ${time} di ${date} non c’è un orario libero.`,
+  calendarNeeded: (event: string) => `Per ${event} va scelto il calendario.`,
   calendarBusy: (calendar: string, time: string, date: string) =>
     `Il calendario ${calendar} è occupato alle ${time} di ${date}.`,
   outsideHours: (time: string, date: string, first: string, last: string) =>
@@ -59,7 +60,8 @@ const en: BookMessages = {
   noSlotsOn: (date) => `No free time on ${date}: choose another day.`,
   slot: (time, end, calendars) => `${time}–${end} · ${calendars}`,
   booked: (name, date, time, calendar) => `:calendar: Booked: *${name}* on ${date} at ${time} (${calendar}).`,
-  slotTaken: (time, date) => `${time} on ${date} is not free.`,
+  slotTaken: (time, date) => `There is no free time at ${time} on ${date}.`,
+  calendarNeeded: (event) => `${event} needs a calendar to be chosen.`,
   calendarBusy: (calendar, time, date) => `The calendar ${calendar} is busy at ${time} on ${date}.`,
   outsideHours: (time, date, first, last) =>
     `Nothing can be booked at ${time}: on ${date} the free times go from ${first} to ${last}.`,

@@ -50,7 +50,11 @@ export function bookRefusal(input: {
   if (atTime.length > 0 && (error.code === 'calendar_required' || op.calendar !== undefined)) {
     // another calendar has room at that very time
     lines.push(
-      esc(op.calendar !== undefined ? t.calendarBusy(name(op.calendar), op.time, day) : error.serverMessage),
+      esc(
+        op.calendar !== undefined
+          ? t.calendarBusy(name(op.calendar), op.time, day)
+          : t.calendarNeeded(event.name),
+      ),
     );
     prompt = t.chooseCalendarAt(op.time);
     choices = atTime;

@@ -33,7 +33,7 @@ function withAliases(word: string): string {
 /**
  * `/book slots [<type…>] [date]` — free times (without a type: the types, to pick one);
  * `/book <type…> <date> [ore] <time> <name…> [calendar=…] [phone=…] [notes=…]` — books directly, with the Slack
- * interaction as the idempotency key. Types and calendars are names as typed (`Consulenza`, `prima visita`):
+ * interaction as the idempotency key (words after an option continue its value: `telefono=333 123 4567`). Types and calendars are names as typed (`Consulenza`, `prima visita`):
  * the runner finds which ones they are. Dates and times as people write them (`30/11`, `domani`, `lunedì`,
  * `9`, `9.30`); a date must not be past.
  * @see pbx-api-reference.md endpoints 27, 31 and "Rules per endpoint" 5, 7
@@ -68,11 +68,13 @@ export function parseBook(tokens: readonly string[], ctx: ParseContext): BookOpe
   const words = tokens.slice(timeAt + 1).map(withAliases);
   const firstOption = words.findIndex((w) => splitOption(w) !== undefined);
   const nameWords = firstOption === -1 ? words : words.slice(0, firstOption);
-  const options = readOptions(firstOption === -1 ? [] : words.slice(firstOption), [
-    'calendar',
-    'phone',
-    'notes',
-  ]);
+  // a word after an option continues its value: `telefono=333 123 4567`, `note=prima visita`
+  const optionWords: string[] = [];
+  for (const word of firstOption === -1 ? [] : words.slice(firstOption)) {
+    if (splitOption(word) !== undefined || optionWords.length === 0) optionWords.push(word);
+    else optionWords[optionWords.length - 1] += ` ${word}`;
+  }
+  const options = readOptions(optionWords, ['calendar', 'phone', 'notes']);
   const name = check(NameArg, nameWords.join(' '), 'name');
   if (name === '') fail({ code: 'missing_argument', argument: 'name' });
   const calendar = options.get('calendar');
