@@ -13,6 +13,7 @@ const it = {
     `:calendar: Prenotato: *${name}* ${date} alle ${time} (${calendar}).`,
   slotTaken: (time: string, date: string) => `Alle ${time} di ${date} non c’è un orario libero.`,
   calendarNeeded: (event: string) => `Per ${event} va scelto il calendario.`,
+  timePast: (time: string) => `Le ${time} di oggi sono già passate.`,
   calendarBusy: (calendar: string, time: string, date: string) =>
     `Il calendario ${calendar} è occupato alle ${time} di ${date}.`,
   outsideHours: (time: string, date: string, first: string, last: string) =>
@@ -62,6 +63,7 @@ const en: BookMessages = {
   booked: (name, date, time, calendar) => `:calendar: Booked: *${name}* on ${date} at ${time} (${calendar}).`,
   slotTaken: (time, date) => `There is no free time at ${time} on ${date}.`,
   calendarNeeded: (event) => `${event} needs a calendar to be chosen.`,
+  timePast: (time) => `${time} today has already passed.`,
   calendarBusy: (calendar, time, date) => `The calendar ${calendar} is busy at ${time} on ${date}.`,
   outsideHours: (time, date, first, last) =>
     `Nothing can be booked at ${time}: on ${date} the free times go from ${first} to ${last}.`,

@@ -1,5 +1,5 @@
 import { PbxApiError } from '@centralino/client';
-import type { CalendarEvent } from '@centralino/schemas';
+import { type CalendarEvent, zonedParts } from '@centralino/schemas';
 import { showDate } from '../../commands/date-time-text.js';
 import { matchName } from '../../commands/name-match.js';
 import { type NamedThing, nameMatchText } from '../../commands/name-match-text.js';
@@ -14,6 +14,8 @@ import { bookFormModal } from './book-form.view.js';
 import { availability, calendarEvents, calendarNames, today } from './book-reads.js';
 import { bookRefusal } from './book-refusal.js';
 import { namesCalendar } from './book-slot-choices.js';
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 type Found<T> = { ok: true; value: T } | { ok: false; answer: OperationResult };
 
@@ -189,7 +191,9 @@ async function refused(
     .then((r) => r.data)
     .catch(() => undefined);
   const day = showDate(op.date, today(ctx), ctx.locale, true);
-  const refusal = bookRefusal({ op, event, slots, names, error, day, locale: ctx.locale });
+  const clock = zonedParts(new Date(), ctx.account.time_zone);
+  const now = { date: today(ctx), time: `${pad(clock.hour)}:${pad(clock.minute)}` };
+  const refusal = bookRefusal({ op, event, slots, names, error, day, now, locale: ctx.locale });
   if (op.fromForm) {
     const metadata = { accountId: ctx.account.id, channelId: ctx.channelId ?? '', locale: ctx.locale };
     const values = {

@@ -33,11 +33,13 @@ export function bookRefusal(input: {
   event: CalendarEvent;
   slots: readonly AvailabilitySlot[] | undefined;
   names: ReadonlyMap<string, string> | undefined;
-  error: PbxApiError;
+  error: Pick<PbxApiError, 'status' | 'code' | 'serverMessage'>;
   day: string;
+  /** The account's local date and time now (`YYYY-MM-DD`, `HH:MM`): a time already past today is said so. */
+  now: { date: string; time: string };
   locale: Locale;
 }): BookRefusal {
-  const { op, event, slots, names, error, day, locale } = input;
+  const { op, event, slots, names, error, day, now, locale } = input;
   const t = bookTextsFor(locale).book;
   const name = (slug: string) => names?.get(slug) ?? slug;
   const all = slotChoices(slots ?? [], namesCalendar(event));
@@ -59,18 +61,24 @@ export function bookRefusal(input: {
     prompt = t.chooseCalendarAt(op.time);
     choices = atTime;
   } else {
-    if (error.status === 409 || error.code === 'calendar_required') {
-      const first = slots?.[0]?.time;
-      const last = slots?.at(-1)?.time;
+    const first = slots?.[0]?.time;
+    const last = slots?.at(-1)?.time;
+    if (slots !== undefined && all.length === 0) {
+      // nothing on that day: one sentence says it
+    } else if (op.date === now.date && op.time <= now.time) lines.push(esc(t.timePast(op.time)));
+    else if (error.status === 409 || error.code === 'calendar_required')
       lines.push(
         first && last && (op.time < first || op.time > last)
           ? esc(t.outsideHours(op.time, day, first, last))
           : esc(t.slotTaken(op.time, day)),
       );
-    } else {
-      lines.push(esc(error.serverMessage));
-    }
-    choices = nearestChoices(all, op.time, NEAREST, { time: op.time, calendar: op.calendar });
+    else lines.push(esc(error.serverMessage));
+    // the calendar asked for first, when it has free times that day
+    const own = op.calendar === undefined ? [] : all.filter((c) => c.calendar === op.calendar);
+    choices = nearestChoices(own.length > 0 ? own : all, op.time, NEAREST, {
+      time: op.time,
+      calendar: op.calendar,
+    });
   }
   if (slots !== undefined && all.length === 0) lines.push(esc(t.noSlotsOn(day)));
   return { lines, choices, prompt, kept, label };
