@@ -182,4 +182,18 @@ it('the one-line form: a busy calendar or a taken time offers what is free as bu
     ['Anna Neri', '10:00', 'bianchi'],
     ['Marco Gialli', '09:00', 'bianchi'],
   ]);
+  // a refusal answered with a way on is audited as refused, not as done
+  const audit = b.logs
+    .map((l) => JSON.parse(l))
+    .filter((l) => l.audit === true)
+    .map((l) => [l.params.time, l.result, l.status]);
+  expect(audit).toEqual(
+    expect.arrayContaining([
+      ['10:00', 'refused', 409],
+      ['09:30', 'refused', 409],
+      ['07:00', 'refused', 409],
+      ['09:00', 'ok', undefined],
+    ]),
+  );
+  expect(audit.filter(([, result]) => result === 'ok')).toHaveLength(3);
 }, 40_000);

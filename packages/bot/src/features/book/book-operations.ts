@@ -211,7 +211,7 @@ async function refused(
       ...(names ? { calendars: names } : {}),
       notice: { lines: refusal.lines, nearest: refusal.choices, kept: refusal.kept },
     };
-    return { kind: 'modal', view: bookFormModal(state, ctx.locale, metadata) };
+    return { kind: 'modal', view: bookFormModal(state, ctx.locale, metadata), refusedWith: error.status };
   }
   const buttons = refusal.choices.map(
     (c): BookChoice => ({
@@ -223,5 +223,8 @@ async function refused(
       ),
     }),
   );
-  return shown(bookChoicesView(refusal.lines, refusal.prompt, buttons, ctx.locale), false);
+  return {
+    ...shown(bookChoicesView(refusal.lines, refusal.prompt, buttons, ctx.locale), false),
+    refusedWith: error.status,
+  };
 }
