@@ -85,3 +85,22 @@ it('appointment types as people write them; dates as people write them, or what 
     ['Mario Rossi', '09:30', 'bianchi'],
   ]);
 }, 40_000);
+
+it('a day with nothing free offers the next day that has something, as a button', async () => {
+  const calendar = twoCalendars();
+  const later = daysAfter(tomorrowInRome(), 2);
+  const weekday = ((new Date(`${later}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  calendar.opening_hours = calendar.opening_hours?.filter((h) => h.weekday === weekday);
+  const { apiKey } = await server().createAccount(richAccount(calendar));
+  const b = await startBot({ accounts: [{ id: 'main', apiKey }] });
+  const none = await ask(b, '/book', 'slots consulenza domani');
+  expect(none.text).toContain(
+    `Nessun orario libero ${showDate(tomorrowInRome(), todayInRome(), 'it', true)}`,
+  );
+  expect(none.text).toContain('Il primo giorno con orari liberi:');
+  const label = showDate(later, todayInRome(), 'it', true);
+  expect(labels(none.reply)).toContain(label);
+  const click = await b.agent.clickButton({ target: none.reply!.target!, label });
+  const slots = await waitForAnswer(b.slack, { responseUrl: click.responseUrl! });
+  expect(blocksText(slots)).toContain(`Orari liberi: Consulenza — ${label}`);
+}, 30_000);

@@ -14,6 +14,7 @@ const it = {
   slotTaken: (time: string, date: string) => `Alle ${time} di ${date} non c’è un orario libero.`,
   calendarNeeded: (event: string) => `Per ${event} va scelto il calendario.`,
   timePast: (time: string) => `Le ${time} di oggi sono già passate.`,
+  nextFreeDay: 'Il primo giorno con orari liberi:',
   calendarBusy: (calendar: string, time: string, date: string) =>
     `Il calendario ${calendar} è occupato alle ${time} di ${date}.`,
   outsideHours: (time: string, date: string, first: string, last: string) =>
@@ -64,6 +65,7 @@ const en: BookMessages = {
   slotTaken: (time, date) => `There is no free time at ${time} on ${date}.`,
   calendarNeeded: (event) => `${event} needs a calendar to be chosen.`,
   timePast: (time) => `${time} today has already passed.`,
+  nextFreeDay: 'The first day with free times:',
   calendarBusy: (calendar, time, date) => `The calendar ${calendar} is busy at ${time} on ${date}.`,
   outsideHours: (time, date, first, last) =>
     `Nothing can be booked at ${time}: on ${date} the free times go from ${first} to ${last}.`,

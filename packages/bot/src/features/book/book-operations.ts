@@ -11,7 +11,7 @@ import type { BookOperationOf as Of } from './book.schema.js';
 import { bookedView, bookSlotsView } from './book.view.js';
 import { type BookChoice, bookChoicesView, bookTypesView } from './book-choices.view.js';
 import { bookFormModal } from './book-form.view.js';
-import { availability, calendarEvents, calendarNames, today } from './book-reads.js';
+import { availability, calendarEvents, calendarNames, nextFreeDay, today } from './book-reads.js';
 import { bookRefusal } from './book-refusal.js';
 import { namesCalendar } from './book-slot-choices.js';
 
@@ -76,10 +76,15 @@ export const bookRunners = {
     const day = date ?? today(ctx);
     const res = await availability(ctx, event.slug, day);
     const calendars = await namesOrNone(ctx);
+    // nothing that day: the next day that has something, as a button (one more read)
+    const nextFree =
+      res.data.length === 0 ? await nextFreeDay(ctx, event.slug, day).catch(() => undefined) : undefined;
     return shown(
       bookSlotsView(event.name, day, res.data, ctx.locale, {
         today: today(ctx),
+        eventSlug: event.slug,
         ...(calendars ? { calendars } : {}),
+        ...(nextFree ? { nextFree } : {}),
       }),
     );
   },

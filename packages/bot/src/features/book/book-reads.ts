@@ -1,3 +1,4 @@
+import { addDays } from '../../commands/date-time.js';
 import { localDay } from '../../limiter/local-day.js';
 import { cacheTtlMs } from '../../operations/cache-ttl.js';
 import { type OperationContext, read } from '../../operations/operation-context.js';
@@ -31,6 +32,27 @@ export function availability(ctx: OperationContext, event: string, date: string)
     'getAvailability',
     (c) => c.calendar.availability({ event, date }),
   );
+}
+
+/** How many days after an empty one are searched for the next free day. */
+const NEXT_DAYS = 14;
+
+/** The first day after `date` (within two weeks) with a free time of the type, if any (one read). */
+export async function nextFreeDay(
+  ctx: OperationContext,
+  event: string,
+  date: string,
+): Promise<string | undefined> {
+  const from = addDays(date, 1);
+  const to = addDays(date, NEXT_DAYS);
+  const res = await read(
+    ctx,
+    cacheKey(ctx.account.id, 'calendar', 'availability', event, from, to),
+    cacheTtlMs.recent,
+    'getAvailability',
+    (c) => c.calendar.availability({ event, from, to }),
+  );
+  return res.data[0]?.date;
 }
 
 /** Today in the account's time zone. */

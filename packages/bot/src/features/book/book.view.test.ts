@@ -27,9 +27,23 @@ describe('free times', () => {
     expect(textOf(view)).toContain('09:30–10:00 · Dott.ssa Bianchi (1), Dott. Verdi (1)');
   });
 
-  it('says a day has none, with its year when it is not this one', () => {
+  it('says a day has none, with its year when it is not this one, and offers the next day that has some', () => {
     expect(textOf(bookSlotsView('x', '2026-01-05', [], 'en', { today }))).toContain(
       'No free time on Monday 05/01/2026',
+    );
+    const view = bookSlotsView('Consulenza', '2025-06-08', [], 'it', {
+      today,
+      eventSlug: 'consulenza',
+      nextFree: '2025-06-09',
+    });
+    expectValid(view);
+    expect(textOf(view)).toContain('Il primo giorno con orari liberi:');
+    expect(JSON.stringify(view.blocks)).toContain('lunedì 09/06');
+    expect(JSON.stringify(view.blocks)).toContain(
+      JSON.stringify(JSON.stringify({ type: 'book.slots', event: 'consulenza', date: '2025-06-09' })).slice(
+        1,
+        -1,
+      ),
     );
   });
 });

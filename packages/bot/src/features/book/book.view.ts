@@ -1,7 +1,17 @@
 import type { AvailabilitySlot, Booking } from '@centralino/schemas';
 import { showDate } from '../../commands/date-time-text.js';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { context, esc, header, lineSections, type SlackMessage, section } from '../../views/blocks.js';
+import {
+  actions,
+  context,
+  esc,
+  header,
+  lineSections,
+  type SlackMessage,
+  section,
+} from '../../views/blocks.js';
+import { openButtons } from '../../views/open-buttons.js';
+import type { BookOperation } from './book.schema.js';
 import { bookTextsFor } from './book-messages.js';
 
 /** Calendar slug → name, as the account lists them (a slug missing from it is shown as is). */
@@ -17,10 +27,20 @@ export function bookSlotsView(
   date: string,
   slots: readonly AvailabilitySlot[],
   locale: Locale,
-  options: { today: string; calendars?: CalendarNames },
+  options: { today: string; calendars?: CalendarNames; nextFree?: string; eventSlug?: string },
 ): SlackMessage {
   const t = bookTextsFor(locale).book;
   const day = showDate(date, options.today, locale, true);
+  const next = options.nextFree;
+  const nextDay = (d: string): BookOperation => ({
+    type: 'book.slots',
+    event: options.eventSlug ?? event,
+    date: d,
+  });
+  const nextButtons =
+    next === undefined
+      ? []
+      : openButtons([{ label: showDate(next, options.today, locale, true), operation: nextDay(next) }]);
   const name = (slug: string) => options.calendars?.get(slug) ?? slug;
   const lines = slots.map((s) =>
     t.slot(s.time, s.end_time, s.calendars.map((c) => `${esc(name(c.slug))} (${c.remaining})`).join(', ')),
@@ -30,6 +50,7 @@ export function bookSlotsView(
     blocks: [
       header(t.slotsTitle(event, day)),
       ...(lines.length === 0 ? [section(t.noSlotsOn(day))] : lineSections(lines, 10, (n) => `… +${n}`)),
+      ...(nextButtons.length > 0 ? [section(t.nextFreeDay), ...actions(nextButtons)] : []),
     ],
   };
 }
