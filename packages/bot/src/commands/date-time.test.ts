@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeDate, readDate, readTime } from './date-time.js';
+import { joinWrittenDates, looksLikeDate, readDate, readTime } from './date-time.js';
 import { dateProblemText, showDate, timeProblemText } from './date-time-text.js';
 
 // Thursday 26 November 2026
@@ -76,6 +76,7 @@ describe('readTime', () => {
     ['9', { ok: true, time: '09:00' }],
     ['14', { ok: true, time: '14:00' }],
     ['9h30', { ok: true, time: '09:30' }],
+    ['9,30', { ok: true, time: '09:30' }],
     ['0:05', { ok: true, time: '00:05' }],
     ['24:00', { ok: false, problem: 'no_such_time' }],
     ['9:60', { ok: false, problem: 'no_such_time' }],
@@ -84,6 +85,30 @@ describe('readTime', () => {
     ['9:00:00', { ok: false, problem: 'not_a_time' }],
   ])('%j → %j', (word, want) => {
     expect(readTime(word)).toEqual(want);
+  });
+});
+
+describe('joinWrittenDates', () => {
+  it.each([
+    [
+      ['consulenza', '1', 'dicembre', '9:30', 'Anna'],
+      ['consulenza', '1/12', '9:30', 'Anna'],
+    ],
+    [
+      ['1', 'Dicembre', '2027', '9'],
+      ['1/12/2027', '9'],
+    ],
+    [['3', 'gen'], ['3/1']],
+    [
+      ['visita', '9', 'Mario'],
+      ['visita', '9', 'Mario'],
+    ],
+    [
+      ['12', 'marzo', '10'],
+      ['12/3', '10'],
+    ],
+  ])('%j → %j', (words, want) => {
+    expect(joinWrittenDates(words)).toEqual(want);
   });
 });
 

@@ -90,6 +90,42 @@ const WEEKDAYS: Readonly<Record<string, number>> = {
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?$/;
 
+const MONTHS: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    ['gennaio', 'gen', 'january', 'jan'],
+    ['febbraio', 'feb', 'february'],
+    ['marzo', 'march'],
+    ['aprile', 'apr', 'april'],
+    ['maggio', 'mag', 'may'],
+    ['giugno', 'giu', 'june', 'jun'],
+    ['luglio', 'lug', 'july', 'jul'],
+    ['agosto', 'ago', 'august', 'aug'],
+    ['settembre', 'set', 'september', 'sep', 'sept'],
+    ['ottobre', 'ott', 'october', 'oct'],
+    ['novembre', 'nov', 'november'],
+    ['dicembre', 'dic', 'december', 'dec'],
+  ].flatMap((names, i) => names.map((name) => [name, i + 1])),
+);
+
+/**
+ * Joins a date written in words into one word the reader takes: `1 dicembre` → `1/12`, `1 dicembre 2026` →
+ * `1/12/2026` (day, month name, optional four-digit year); other words are left as they are.
+ */
+export function joinWrittenDates(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const day = words[i] as string;
+    const month = MONTHS[fold(words[i + 1] ?? '')];
+    if (/^\d{1,2}$/.test(day) && month !== undefined) {
+      const year = words[i + 2];
+      const withYear = year !== undefined && /^\d{4}$/.test(year);
+      out.push(`${day}/${month}${withYear ? `/${year}` : ''}`);
+      i += withYear ? 2 : 1;
+    } else out.push(day);
+  }
+  return out;
+}
+
 /** True when a word is written as a date (digits with separators) or is a day's name: a date, maybe a wrong one. */
 export function looksLikeDate(word: string): boolean {
   const w = fold(word);
@@ -160,9 +196,9 @@ function within(
   return { ok: true, date };
 }
 
-const TIME = /^(\d{1,2})(?:[:.h](\d{2}))?$/;
+const TIME = /^(\d{1,2})(?:[:.,h](\d{2}))?$/;
 
-/** Reads a time as people write it: `9:00`, `09:00`, `9.30`, `10.30`, `9h30`, `9` (→ `09:00`); 24-hour clock. */
+/** Reads a time as people write it: `9:00`, `09:00`, `9.30`, `9,30`, `9h30`, `9` (→ `09:00`); 24-hour clock. */
 export function readTime(word: string): TimeReading {
   const match = TIME.exec(fold(word));
   if (!match) return { ok: false, problem: 'not_a_time' };

@@ -19,6 +19,8 @@ const it = {
     `Il calendario ${calendar} è occupato alle ${time} di ${date}.`,
   outsideHours: (time: string, date: string, first: string, last: string) =>
     `Alle ${time} non si prenota: ${date} gli orari liberi vanno dalle ${first} alle ${last}.`,
+  onlyTime: (time: string, date: string, only: string) =>
+    `Alle ${time} non si prenota: ${date} l’unico orario libero è alle ${only}.`,
   chooseCalendarAt: (time: string) => `Alle ${time} scegli il calendario:`,
   nearest: 'Gli orari liberi più vicini:',
   formKept: 'Il resto del modulo è com’era: scegli un altro orario e premi di nuovo Prenota.',
@@ -69,6 +71,8 @@ const en: BookMessages = {
   calendarBusy: (calendar, time, date) => `The calendar ${calendar} is busy at ${time} on ${date}.`,
   outsideHours: (time, date, first, last) =>
     `Nothing can be booked at ${time}: on ${date} the free times go from ${first} to ${last}.`,
+  onlyTime: (time, date, only) =>
+    `Nothing can be booked at ${time}: on ${date} the only free time is ${only}.`,
   chooseCalendarAt: (time) => `At ${time}, choose the calendar:`,
   nearest: 'The nearest free times:',
   formKept: 'The rest of the form is as it was: choose another time and press Book again.',

@@ -69,7 +69,7 @@ export function bookRefusal(input: {
     else if (error.status === 409 || error.code === 'calendar_required')
       lines.push(
         first && last && (op.time < first || op.time > last)
-          ? esc(t.outsideHours(op.time, day, first, last))
+          ? esc(first === last ? t.onlyTime(op.time, day, first) : t.outsideHours(op.time, day, first, last))
           : esc(t.slotTaken(op.time, day)),
       );
     else lines.push(esc(error.serverMessage));

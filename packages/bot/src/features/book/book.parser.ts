@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looksLikeDate } from '../../commands/date-time.js';
+import { joinWrittenDates, looksLikeDate } from '../../commands/date-time.js';
 import { check, checkDate, checkTime, fail, readOptions, required } from '../../commands/parse-helpers.js';
 import type { ParseContext } from '../../commands/parsed-command.js';
 import { splitOption } from '../../commands/tokenize.js';
@@ -38,7 +38,8 @@ function withAliases(word: string): string {
  * `9`, `9.30`); a date must not be past.
  * @see pbx-api-reference.md endpoints 27, 31 and "Rules per endpoint" 5, 7
  */
-export function parseBook(tokens: readonly string[], ctx: ParseContext): BookOperation {
+export function parseBook(typed: readonly string[], ctx: ParseContext): BookOperation {
+  const tokens = joinWrittenDates(typed);
   const upcoming = { today: ctx.today, direction: 'upcoming' as const };
   const first = tokens[0]?.toLowerCase();
   if (first === 'slots' || first === 'orari' || first === 'liberi') {

@@ -41,6 +41,12 @@ const cases: ParseCase[] = [
     '20/11',
     op({ type: 'calls.list', date: '2024-11-20' }),
   ],
+  [
+    'a date in words',
+    'calls',
+    'out 20 novembre 2024',
+    op({ type: 'calls.list', direction: 'out', date: '2024-11-20' }),
+  ],
   ['a number is a search, not a date', 'calls', '06-1234', op({ type: 'calls.list', search: '06-1234' })],
   ['calls, bad direction', 'calls', 'sideways', invalid({ code: 'unknown_subcommand', given: 'sideways' })],
 ];

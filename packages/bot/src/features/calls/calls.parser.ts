@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subcommand } from '../../commands/arguments.js';
-import { looksLikeDate } from '../../commands/date-time.js';
+import { joinWrittenDates, looksLikeDate } from '../../commands/date-time.js';
 import { check, checkDate, fail } from '../../commands/parse-helpers.js';
 import type { ParseContext } from '../../commands/parsed-command.js';
 import type { CallsOperation } from './calls.schema.js';
@@ -14,7 +14,7 @@ const SearchArg = z.string().max(50, { error: 'Parametro search troppo lungo: ma
  * @see pbx-api-reference.md endpoints 7–10
  */
 export function parseCalls(tokens: readonly string[], ctx: ParseContext): CallsOperation {
-  let rest = [...tokens];
+  let rest = joinWrittenDates(tokens);
   const direction = subcommand(rest[0], { in: ['entrata', 'ricevute'], out: ['uscita', 'effettuate'] });
   if (direction) rest = rest.slice(1);
   let date: string | undefined;
