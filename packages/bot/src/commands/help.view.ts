@@ -1,6 +1,7 @@
 import type { Locale } from '../config/bot-config.schema.js';
 import { fieldMessage, messagesFor } from '../i18n/catalog.js';
 import { type Block, context, esc, header, type SlackMessage, section } from '../views/blocks.js';
+import { dateProblemText, timeProblemText } from './date-time-text.js';
 import type { CommonParseError } from './parsed-command.js';
 
 /** `/pbx help`: every command with its usage (`usages` in the order of the feature list). */
@@ -41,6 +42,10 @@ export function commonParseErrorText(error: CommonParseError, locale: Locale): s
       return p.unclosed_quote;
     case 'control_character':
       return p.control_character;
+    case 'invalid_date':
+      return dateProblemText(error.given, error, error.today, locale);
+    case 'invalid_time':
+      return timeProblemText(error.given, error, locale);
   }
 }
 
@@ -69,4 +74,6 @@ const commonCodes = new Set<string>([
   'no_changes',
   'unclosed_quote',
   'control_character',
+  'invalid_date',
+  'invalid_time',
 ]);

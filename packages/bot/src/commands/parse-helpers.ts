@@ -1,5 +1,6 @@
 import { firstIssueMessage } from '@centralino/schemas';
 import type { z } from 'zod';
+import { type DateDirection, readDate, readTime } from './date-time.js';
 import type { ParseError } from './parsed-command.js';
 import { splitOption } from './tokenize.js';
 
@@ -51,4 +52,20 @@ export function readOptions(tokens: readonly string[], allowed: readonly string[
 /** True when a word asks for help. */
 export function isHelp(token: string | undefined): boolean {
   return token !== undefined && ['help', 'aiuto', '?', '-h', '--help'].includes(token.toLowerCase());
+}
+
+/** A date as people write it (see {@link readDate}), or the precise refusal. */
+export function checkDate(word: string, ctx: { today: string; direction: DateDirection }): string {
+  const reading = readDate(word, ctx);
+  if (reading.ok) return reading.date;
+  const { ok: _, ...problem } = reading;
+  return fail({ ...problem, code: 'invalid_date', given: word, today: ctx.today });
+}
+
+/** A time as people write it (see {@link readTime}), or the precise refusal. */
+export function checkTime(word: string): string {
+  const reading = readTime(word);
+  if (reading.ok) return reading.time;
+  const { ok: _, ...problem } = reading;
+  return fail({ ...problem, code: 'invalid_time', given: word });
 }

@@ -1,4 +1,5 @@
 import type { OperationBase } from '../operations/operation-base.js';
+import type { DateProblem, TimeProblem } from './date-time.js';
 
 /** Why a command's text was refused, in words every feature shares; rendered with the command's usage. */
 export type CommonParseError =
@@ -12,7 +13,11 @@ export type CommonParseError =
   | { code: 'no_changes'; allowed: readonly string[] }
   | { code: 'unclosed_quote' }
   /** NUL, escape and the like (tab and new line are spaces): never sent to the API. */
-  | { code: 'control_character' };
+  | { code: 'control_character' }
+  /** A date as typed that is none, does not exist, or lies on the wrong side of `today` (the account's date). */
+  | ({ code: 'invalid_date'; given: string; today: string } & DateProblem)
+  /** A time as typed that is none or does not exist. */
+  | ({ code: 'invalid_time'; given: string } & TimeProblem);
 
 /**
  * Refusals only a feature can word, by code: a feature adds its own with `declare module` (the live queue

@@ -1,5 +1,6 @@
 import type { StoredView } from '@centralino/slack-sandbox';
 import { expect, it } from 'vitest';
+import { showDate } from '../commands/date-time-text.js';
 import { daysAfter, oneCalendar, todayInRome, tomorrowInRome } from './e2e-fixture.js';
 import { type BotUnderTest, blocksText } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
@@ -46,7 +47,8 @@ it('the form shows the date in use; a date that is not a date is said so, and th
   const { b, viewId } = await openForm();
   const date = tomorrowInRome();
   const withTimes = await change(b, viewId, 'book_event', { book_event: 'consulenza', book_date: date });
-  expect(blocksText(withTimes)).toContain(`Orari liberi del ${date}`);
+  const shown = (d: string) => showDate(d, todayInRome(), 'it', true);
+  expect(blocksText(withTimes)).toContain(`Orari liberi del ${shown(date)}`);
   for (const typed of ['domani', '31/12/2026']) {
     const refused = await change(b, viewId, 'book_date', { book_event: 'consulenza', book_date: typed });
     expect(blocksText(refused)).toContain('Data non valida');
@@ -55,9 +57,9 @@ it('the form shows the date in use; a date that is not a date is said so, and th
   }
   const later = daysAfter(date, 2);
   const moved = await change(b, viewId, 'book_date', { book_event: 'consulenza', book_date: later });
-  expect(blocksText(moved)).toContain(`Orari liberi del ${later}`);
+  expect(blocksText(moved)).toContain(`Orari liberi del ${shown(later)}`);
   expect(datepickerOf(moved)).toBe(later);
-});
+}, 20_000);
 
 it('"Prenota" checks every field in the modal (errors under the fields) and always ends with an answer', async () => {
   const { b, apiKey, viewId } = await openForm();
@@ -90,4 +92,4 @@ it('"Prenota" checks every field in the modal (errors under the fields) and alwa
     (r) => r.apiKey === apiKey && r.method === 'POST' && r.path === '/v1/calendar/bookings',
   );
   expect(creates.map((r) => r.status)).toEqual([201]);
-});
+}, 20_000);

@@ -1,6 +1,7 @@
 import { buildInteractionBody, buildViewState, postSigned, type StoredView } from '@centralino/slack-sandbox';
 import { expect, it } from 'vitest';
-import { tomorrowInRome, twoCalendars } from './e2e-fixture.js';
+import { showDate } from '../commands/date-time-text.js';
+import { todayInRome, tomorrowInRome, twoCalendars } from './e2e-fixture.js';
 import { type BotUnderTest, blocksText, SIGNING_SECRET, textOf, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
 
@@ -32,7 +33,7 @@ it('/book slots lists free times; /book <event> <date> <time> <name> books direc
     b.slack,
     await b.agent.sendCommand({ command: '/book', text: `slots consulenza ${date}` }),
   );
-  expect(blocksText(slots)).toContain('09:00–09:30 · bianchi (1)');
+  expect(blocksText(slots)).toContain('09:00–09:30 · Dott.ssa Bianchi (1)');
   const booked = await waitForAnswer(
     b.slack,
     await b.agent.sendCommand({
@@ -40,7 +41,8 @@ it('/book slots lists free times; /book <event> <date> <time> <name> books direc
       text: `consulenza ${date} 09:30 Mario Rossi phone=+39061234`,
     }),
   );
-  expect(blocksText(booked)).toContain(`Prenotato: *Mario Rossi* il ${date} alle 09:30 (bianchi).`);
+  const day = showDate(date, todayInRome(), 'it', true);
+  expect(blocksText(booked)).toContain(`Prenotato: *Mario Rossi* ${day} alle 09:30 (Dott.ssa Bianchi).`);
   expect(await bookings(apiKey, date)).toEqual([
     expect.objectContaining({ name: 'Mario Rossi', time: '09:30' }),
   ]);
@@ -54,7 +56,7 @@ it('/book slots lists free times; /book <event> <date> <time> <name> books direc
     await b.agent.sendCommand({ command: '/book', text: `visita ${date} 10:00 Anna Neri` }),
   );
   expect(textOf(choice)).toMatch(/^:warning: .*calendario/);
-});
+}, 20_000);
 
 it('the /book modal: type → date → free times → name → confirm; a double submit books once', async () => {
   const { b, apiKey } = await start();
@@ -128,4 +130,4 @@ it('the /book modal: type → date → free times → name → confirm; a double
     (r) => r.apiKey === apiKey && r.method === 'POST' && r.path === '/v1/calendar/bookings',
   );
   expect(creates.map((r) => r.status).sort()).toEqual([200, 201]);
-});
+}, 20_000);

@@ -72,7 +72,9 @@ describe('queues', () => {
     const detail = await run(b, '/queue', 'assistenza');
     expect(blocksText(detail.answer)).toContain('Statistiche di oggi');
     const missing = await run(b, '/queue', 'nessuna');
-    expect(textOf(missing.answer)).toBe(':warning: Coda non trovata');
+    expect(textOf(missing.answer)).toContain(
+      'Nessuna coda si chiama «nessuna». Le code sono: assistenza, vendite.',
+    );
   });
 
   it('/queue live shows callers waiting, members by state and the summary', async () => {

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { showDate } from '../commands/date-time-text.js';
 import { richAccount, todayInRome, tomorrowInRome, twoCalendars } from './e2e-fixture.js';
 import { type BotUnderTest, blocksText, textOf, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
@@ -26,7 +27,8 @@ it('an unknown queue answers with the usage and the queues as buttons; a button 
   const b = await start();
   for (const text of ['nonesiste', 'assistenza extra', 'live nonesiste']) {
     const answer = await ask(b, '/queue', text);
-    expect(textOf(answer)).toContain('Coda non trovata');
+    expect(textOf(answer)).toContain('Nessuna coda si chiama «');
+    expect(textOf(answer)).toContain('Le code sono: assistenza, vendite.');
     expect(blocksText(answer)).toContain('/queue live [nome]');
     expect(labels(answer)).toEqual(expect.arrayContaining(['assistenza', 'vendite']));
   }
@@ -34,7 +36,7 @@ it('an unknown queue answers with the usage and the queues as buttons; a button 
   const click = await b.agent.clickButton({ target: answer.target!, label: 'vendite' });
   const detail = await waitForAnswer(b.slack, { responseUrl: click.responseUrl! });
   expect(blocksText(detail)).toContain('Coda vendite');
-});
+}, 20_000);
 
 it('`/book slots` without a type offers the types; calendar_required offers the calendars the API listed', async () => {
   const b = await start();
@@ -42,13 +44,17 @@ it('`/book slots` without a type offers the types; calendar_required offers the 
   expect(labels(types)).toEqual(expect.arrayContaining(['Consulenza', 'Visita']));
   const click = await b.agent.clickButton({ target: types.target!, label: 'Consulenza' });
   const slots = await waitForAnswer(b.slack, { responseUrl: click.responseUrl! });
-  expect(blocksText(slots)).toContain(`Orari liberi: consulenza — ${todayInRome()}`);
+  expect(blocksText(slots)).toContain(
+    `Orari liberi: Consulenza — ${showDate(todayInRome(), todayInRome(), 'it', true)}`,
+  );
 
   const date = tomorrowInRome();
   const refused = await ask(b, '/book', `visita ${date} 10:00 Anna Neri`);
   expect(textOf(refused)).toContain('calendario');
-  expect(labels(refused)).toEqual(expect.arrayContaining(['bianchi', 'verdi']));
-  const chosen = await b.agent.clickButton({ target: refused.target!, label: 'verdi' });
+  // only the calendars free at that time, by name
+  expect(labels(refused)).toEqual(['10:00 · Dott.ssa Bianchi', '10:00 · Dott. Verdi']);
+  const chosen = await b.agent.clickButton({ target: refused.target!, label: '10:00 · Dott. Verdi' });
   const booked = await waitForAnswer(b.slack, { responseUrl: chosen.responseUrl! });
-  expect(blocksText(booked)).toContain(`Prenotato: *Anna Neri* il ${date} alle 10:00 (verdi).`);
-});
+  const day = showDate(date, todayInRome(), 'it', true);
+  expect(blocksText(booked)).toContain(`Prenotato: *Anna Neri* ${day} alle 10:00 (Dott. Verdi).`);
+}, 20_000);

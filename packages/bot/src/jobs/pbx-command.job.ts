@@ -223,7 +223,9 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
             account: account.id,
             operation: op.type,
             params: commands.auditParams(op),
-            result: 'ok',
+            ...(result.refusedWith === undefined
+              ? { result: 'ok' }
+              : { result: 'refused', status: result.refusedWith }),
           },
           'audit',
         );

@@ -13,10 +13,13 @@ import type { PbxGateway } from '../pbx/pbx-gateway.js';
 import type { BotKeys } from '../redis/keys.js';
 import type { SlackMessage } from '../views/blocks.js';
 
-/** What an operation produced for the user. */
+/**
+ * What an operation produced for the user. `refusedWith`: the exchange refused the write (its HTTP status) and
+ * the answer shows the way on instead of an error; the audit line says so.
+ */
 export type OperationResult =
-  | { kind: 'message'; message: SlackMessage; shareable: boolean }
-  | { kind: 'modal'; view: types.ModalView };
+  | { kind: 'message'; message: SlackMessage; shareable: boolean; refusedWith?: number }
+  | { kind: 'modal'; view: types.ModalView; refusedWith?: number };
 
 /** A write that may already have run (a job re-run after its worker died): never repeated blindly. */
 export class UncertainOutcomeError extends Error {

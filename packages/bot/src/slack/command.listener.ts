@@ -30,7 +30,10 @@ export async function planCommand(
   const t = messagesFor(r.locale);
   const { commands } = deps;
   const name = commands.commandNameOf(input.command);
-  if (!name) return refuse(t.common.unknownCommand(input.command), r);
+  if (!name) {
+    const known = commands.commandNames.map((n) => `/${n}`).join(' · ');
+    return refuse(`${t.common.unknownCommand(input.command)} — ${known}`, r);
+  }
   const account = r.account;
   if (!account) return refuse(t.common.noAccount, r);
   const parsed = commands.parse(name, input.text, {

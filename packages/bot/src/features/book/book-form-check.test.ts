@@ -53,6 +53,7 @@ describe('checkBookForm', () => {
         calendar: 'verdi',
         phone: '+39 06-1234 5678',
         idempotencyKey: 'k',
+        fromForm: true,
       },
     });
   });

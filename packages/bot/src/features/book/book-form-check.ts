@@ -79,6 +79,7 @@ export function checkBookForm(
     ...(form.phone ? { phone: form.phone } : {}),
     ...(form.notes ? { notes: form.notes } : {}),
     idempotencyKey: input.idempotencyKey,
+    fromForm: true,
   });
   if (!checked.success) {
     const path = String(checked.error.issues[0]?.path[0] ?? 'event');

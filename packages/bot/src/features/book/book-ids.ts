@@ -11,3 +11,11 @@ export const bookFields = {
 
 /** `callback_id` of the booking modal. */
 export const bookCallbackId = 'pbx_book';
+
+/** Buttons of the booking modal offering the nearest free times after a refusal (`book_near:<i>`). */
+export const bookNearAction = 'book_near';
+
+/** The block of the time select: `book_time`, or `book_time.<value>` when a button picked the time. */
+export function isTimeBlock(blockId: string | undefined): boolean {
+  return blockId === bookFields.time || (blockId?.startsWith(`${bookFields.time}.`) ?? false);
+}

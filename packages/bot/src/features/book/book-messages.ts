@@ -7,9 +7,25 @@ const it = {
   pickCalendar: 'Scegli il calendario:',
   slotsTitle: (event: string, date: string) => `Orari liberi: ${event} — ${date}`,
   noSlots: 'Nessun orario libero in questa data.',
+  noSlotsOn: (date: string) => `Nessun orario libero ${date}: scegli un altro giorno.`,
   slot: (time: string, end: string, calendars: string) => `${time}–${end} · ${calendars}`,
   booked: (name: string, date: string, time: string, calendar: string) =>
-    `:calendar: Prenotato: *${name}* il ${date} alle ${time} (${calendar}).`,
+    `:calendar: Prenotato: *${name}* ${date} alle ${time} (${calendar}).`,
+  slotTaken: (time: string, date: string) => `Alle ${time} di ${date} non c’è un orario libero.`,
+  calendarNeeded: (event: string) => `Per ${event} va scelto il calendario.`,
+  timePast: (time: string) => `Le ${time} di oggi sono già passate.`,
+  nextFreeDay: 'Il primo giorno con orari liberi:',
+  calendarBusy: (calendar: string, time: string, date: string) =>
+    `Il calendario ${calendar} è occupato alle ${time} di ${date}.`,
+  outsideHours: (time: string, date: string, first: string, last: string) =>
+    `Alle ${time} non si prenota: ${date} gli orari liberi vanno dalle ${first} alle ${last}.`,
+  onlyTime: (time: string, date: string, only: string) =>
+    `Alle ${time} non si prenota: ${date} l’unico orario libero è alle ${only}.`,
+  chooseCalendarAt: (time: string) => `Alle ${time} scegli il calendario:`,
+  nearest: 'Gli orari liberi più vicini:',
+  formKept: 'Il resto del modulo è com’era: scegli un altro orario e premi di nuovo Prenota.',
+  formRefused: 'Il resto del modulo è com’era: correggi e premi di nuovo Prenota.',
+  choiceLabel: (time: string, end: string, calendar: string) => `${time}–${end} · ${calendar}`,
   alreadyBooked: 'La richiesta era già stata registrata: nessuna prenotazione doppia.',
   modalTitle: 'Prenota appuntamento',
   submit: 'Prenota',
@@ -45,8 +61,23 @@ const en: BookMessages = {
   pickCalendar: 'Choose the calendar:',
   slotsTitle: (event, date) => `Free times: ${event} — ${date}`,
   noSlots: 'No free time on this date.',
+  noSlotsOn: (date) => `No free time on ${date}: choose another day.`,
   slot: (time, end, calendars) => `${time}–${end} · ${calendars}`,
   booked: (name, date, time, calendar) => `:calendar: Booked: *${name}* on ${date} at ${time} (${calendar}).`,
+  slotTaken: (time, date) => `There is no free time at ${time} on ${date}.`,
+  calendarNeeded: (event) => `${event} needs a calendar to be chosen.`,
+  timePast: (time) => `${time} today has already passed.`,
+  nextFreeDay: 'The first day with free times:',
+  calendarBusy: (calendar, time, date) => `The calendar ${calendar} is busy at ${time} on ${date}.`,
+  outsideHours: (time, date, first, last) =>
+    `Nothing can be booked at ${time}: on ${date} the free times go from ${first} to ${last}.`,
+  onlyTime: (time, date, only) =>
+    `Nothing can be booked at ${time}: on ${date} the only free time is ${only}.`,
+  chooseCalendarAt: (time) => `At ${time}, choose the calendar:`,
+  nearest: 'The nearest free times:',
+  formKept: 'The rest of the form is as it was: choose another time and press Book again.',
+  formRefused: 'The rest of the form is as it was: correct it and press Book again.',
+  choiceLabel: (time, end, calendar) => `${time}–${end} · ${calendar}`,
   alreadyBooked: 'This request had already been recorded: no double booking.',
   modalTitle: 'Book an appointment',
   submit: 'Book',
@@ -90,6 +121,6 @@ export type BookTexts = ReturnType<typeof bookTextsFor>;
 
 /** The usage of `/book`, as its help shows it. */
 export const bookUsage: Readonly<Record<Locale, string>> = {
-  it: '`/book` — apre il modulo di prenotazione\n`/book slots <tipo> [AAAA-MM-GG]` — orari liberi\n`/book <tipo> <AAAA-MM-GG> <HH:MM> <nome…> [calendar=<calendario>] [phone=…] [notes="…"]` — prenota subito',
-  en: '`/book` — opens the booking form\n`/book slots <type> [YYYY-MM-DD]` — free times\n`/book <type> <YYYY-MM-DD> <HH:MM> <name…> [calendar=<calendar>] [phone=…] [notes="…"]` — books at once',
+  it: '`/book` — apre il modulo di prenotazione\n`/book slots <tipo> [data]` — orari liberi\n`/book <tipo> <data> <ora> <nome…> [calendario=…] [telefono=…] [note="…"]` — prenota subito\ndata: 30/11, 30/11/2026, oggi, domani, lunedì · ora: 9, 9:30, 9.30',
+  en: '`/book` — opens the booking form\n`/book slots <type> [date]` — free times\n`/book <type> <date> <time> <name…> [calendar=…] [phone=…] [notes="…"]` — books at once\ndate: 30/11, 30/11/2026, today, tomorrow, monday · time: 9, 9:30, 9.30',
 };

@@ -3,7 +3,7 @@ import { jobFor } from '../../slack/command.listener.js';
 import type { CommandPlan, StepInput } from '../../slack/listener-deps.js';
 import { errorView } from '../../views/notice.view.js';
 import type { BookOperation } from './book.schema.js';
-import { bookLoadingModal } from './book.view.js';
+import { bookLoadingModal } from './book-form.view.js';
 
 declare module '../../commands/parsed-command.js' {
   interface FeatureCommandSteps {

@@ -2,11 +2,11 @@ import { defineFeature } from '../../feature-kit/feature.js';
 import { bookFieldListener, bookSubmitListener } from './book.listener.js';
 import { parseBook } from './book.parser.js';
 import { bookOperations } from './book.schema.js';
-import { bookMessageModal } from './book.view.js';
+import { bookMessageModal } from './book-form.view.js';
 import { bookCallbackId } from './book-ids.js';
 import { bookMessagesFor, bookUsage } from './book-messages.js';
 import { openBookModal } from './book-modal.js';
-import { bookRunners, bookWayOn } from './book-operations.js';
+import { bookRunners } from './book-operations.js';
 
 /** `/book` and its modal: free times, bookings with an idempotency key. */
 export const bookFeature = defineFeature({
@@ -27,7 +27,6 @@ export const bookFeature = defineFeature({
   audit: {
     'book.create': (op) => ({ event: op.event, date: op.date, time: op.time, calendar: op.calendar }),
   },
-  wayOn: bookWayOn,
   steps: { 'book-modal': openBookModal },
   messageModal: bookMessageModal,
   listeners(app, deps) {

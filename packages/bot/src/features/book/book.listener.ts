@@ -7,16 +7,18 @@ import type {
   ViewSubmitAction,
 } from '@slack/bolt';
 import { z } from 'zod';
+import { hasControlCharacter } from '../../commands/control-characters.js';
 import { Locale } from '../../config/bot-config.schema.js';
 import { localDay } from '../../limiter/local-day.js';
 import { jobFor } from '../../slack/command.listener.js';
 import { type ListenerDeps, requester } from '../../slack/listener-deps.js';
 import { errorView } from '../../views/notice.view.js';
 import type { BookOperation } from './book.schema.js';
-import { type BookModalMetadata, bookMessageModal } from './book.view.js';
+import { type BookModalMetadata, bookMessageModal } from './book-form.view.js';
 import { checkBookForm, dateIssue } from './book-form-check.js';
-import { bookFields } from './book-ids.js';
+import { bookFields, bookNearAction, isTimeBlock } from './book-ids.js';
 import { bookTextsFor } from './book-messages.js';
+import { readChoiceValue } from './book-slot-choices.js';
 
 const Metadata = z.object({ accountId: z.string(), channelId: z.string(), locale: Locale });
 
@@ -27,19 +29,36 @@ interface StateValue {
 }
 type StateValues = Record<string, Record<string, StateValue>>;
 
-/** The answers of the booking modal, by field. */
+/** The block id of the form's time select (it changes when a button picked the time). */
+function timeBlockOf(values: StateValues): string {
+  return Object.keys(values).find(isTimeBlock) ?? bookFields.time;
+}
+
+/** The answers of the booking modal, by field; the time select's value carries the calendar when it names one. */
 export function readBookForm(values: StateValues) {
   const v = (field: string) => values[field]?.[field];
   const text = (field: string) => v(field)?.value?.trim() || undefined;
+  const choice = values[timeBlockOf(values)]?.[bookFields.time]?.selected_option?.value;
+  const picked = choice ? readChoiceValue(choice) : undefined;
   return {
     event: v(bookFields.event)?.selected_option?.value,
     date: v(bookFields.date)?.selected_date ?? undefined,
-    time: v(bookFields.time)?.selected_option?.value,
-    calendar: v(bookFields.calendar)?.selected_option?.value,
+    time: picked?.time,
+    calendar: picked?.calendar,
     name: text(bookFields.name),
     phone: text(bookFields.phone),
     notes: text(bookFields.notes),
   };
+}
+
+/** What the user typed in the text fields, kept when the form is drawn again (a control character is not). */
+function typedValues(form: ReturnType<typeof readBookForm>) {
+  const keep = (value: string | undefined, max: number) =>
+    value && value.length <= max && !hasControlCharacter(value) ? value : undefined;
+  const name = keep(form.name, 120);
+  const phone = keep(form.phone, 25);
+  const notes = keep(form.notes, 500);
+  return { ...(name ? { name } : {}), ...(phone ? { phone } : {}), ...(notes ? { notes } : {}) };
 }
 
 function metadataOf(raw: string | undefined): BookModalMetadata | undefined {
@@ -61,9 +80,16 @@ export function bookingKey(viewId: string, form: ReturnType<typeof readBookForm>
   return `slack-view-${viewId}-${digest}`.slice(0, 200);
 }
 
-/** Changing the appointment type or the date in the modal: load the free times (a job updates the modal). */
+/**
+ * Changing the appointment type or the date in the modal: load the free times (a job updates the modal). A
+ * button with one of the nearest free times (after a refusal) picks that time; what was typed stays.
+ */
 export function bookFieldListener(deps: ListenerDeps) {
-  return async ({ body, ack }: SlackActionMiddlewareArgs<BlockAction> & AllMiddlewareArgs): Promise<void> => {
+  return async ({
+    body,
+    ack,
+    action,
+  }: SlackActionMiddlewareArgs<BlockAction> & AllMiddlewareArgs): Promise<void> => {
     await ack();
     const view = body.view;
     const meta = metadataOf(view?.private_metadata);
@@ -76,11 +102,16 @@ export function bookFieldListener(deps: ListenerDeps) {
     };
     const form = readBookForm(view.state.values as StateValues);
     const issue = dateIssue(form.date, localDay(Date.now(), account.time_zone).date);
+    const near =
+      action.action_id.startsWith(`${bookNearAction}:`) && 'value' in action ? action.value : undefined;
+    const values = typedValues(form);
     const operation: BookOperation = {
       type: 'book.form',
       viewId: view.id,
       ...(form.event ? { event: form.event } : {}),
       ...(issue ? { dateIssue: issue } : { date: form.date }),
+      ...(near ? { pick: readChoiceValue(near) } : {}),
+      ...(Object.keys(values).length > 0 ? { values } : {}),
     };
     await deps.queue
       .enqueue(jobFor(r, operation, { kind: 'view', viewId: view.id, channelId: meta.channelId }))
@@ -105,15 +136,20 @@ export function bookSubmitListener(deps: ListenerDeps) {
       await ack();
       return;
     }
-    const form = readBookForm(view.state.values as StateValues);
+    const values = view.state.values as StateValues;
+    const form = readBookForm(values);
+    const timeBlock = view.blocks.find((b) => isTimeBlock(b.block_id))?.block_id;
     const check = checkBookForm(form, {
       today: localDay(Date.now(), account.time_zone).date,
-      timesShown: view.blocks.some((b) => b.block_id === bookFields.time),
+      timesShown: timeBlock !== undefined,
       idempotencyKey: bookingKey(view.id, form),
       locale: meta.locale,
     });
     if (!check.ok) {
-      await ack({ response_action: 'errors', errors: check.errors });
+      // the time select's block may carry the time a button picked: the error goes under it
+      const { [bookFields.time]: timeError, ...errors } = check.errors;
+      if (timeError) errors[timeBlock ?? bookFields.time] = timeError;
+      await ack({ response_action: 'errors', errors });
       return;
     }
     if (!(await deps.permissions.canWrite(body.user.id))) {

@@ -1,25 +1,37 @@
 import { DateString, IdempotencyKey, TimeString } from '@centralino/schemas';
 import { z } from 'zod';
 
+/** An appointment type or calendar as typed (`Consulenza`, `prima visita`): the runner finds which one it is. */
+const TypedName = z.string().min(1).max(100);
 const Slug = z.string().min(1).max(60);
 
 /** Without `event`: the account's types, to pick one. */
 export const BookSlots = z.strictObject({
   type: z.literal('book.slots'),
-  event: Slug.optional(),
+  event: TypedName.optional(),
   date: DateString.optional(),
 });
 export const BookCreate = z.strictObject({
   type: z.literal('book.create'),
-  event: Slug,
+  event: TypedName,
   date: DateString,
   time: TimeString,
   name: z.string().min(1).max(120),
-  calendar: Slug.optional(),
+  calendar: TypedName.optional(),
   phone: z.string().max(25).optional(),
   notes: z.string().max(500).optional(),
   idempotencyKey: IdempotencyKey,
+  /** Submitted from the booking modal: a refusal shows the form again, filled in as it was. */
+  fromForm: z.literal(true).optional(),
 });
+
+/** What the user had typed in the modal's text fields, kept when the form is drawn again. */
+export const BookFormValues = z.strictObject({
+  name: z.string().max(120).optional(),
+  phone: z.string().max(25).optional(),
+  notes: z.string().max(500).optional(),
+});
+
 /** Fills the booking modal: appointment types, then times for the chosen type and date. */
 export const BookForm = z.strictObject({
   type: z.literal('book.form'),
@@ -28,9 +40,13 @@ export const BookForm = z.strictObject({
   date: DateString.optional(),
   /** The date picked cannot be used: the form says so and shows no times. */
   dateIssue: z.enum(['invalid', 'past']).optional(),
+  /** A time (and calendar) picked with a button of the form: shown chosen. */
+  pick: z.strictObject({ time: TimeString, calendar: Slug.optional() }).optional(),
+  values: BookFormValues.optional(),
 });
 
 /** The operations of `/book` and of its modal. */
 export const bookOperations = [BookSlots, BookCreate, BookForm] as const;
 export type BookOperation = z.output<(typeof bookOperations)[number]>;
 export type BookOperationOf<T extends BookOperation['type']> = Extract<BookOperation, { type: T }>;
+export type BookFormValues = z.output<typeof BookFormValues>;

@@ -1,102 +1,78 @@
-import { validateView } from '@centralino/slack-sandbox';
 import { describe, expect, it } from 'vitest';
 import { expectValid, textOf } from '../../views/views.test-helpers.js';
-import { bookedView, bookFormModal, bookSlotsView } from './book.view.js';
+import { bookedView, bookSlotsView } from './book.view.js';
 
-describe('booking', () => {
-  const slot = (time: string) => ({
+const today = '2025-06-02';
+const calendars = new Map([
+  ['bianchi', 'Dott.ssa Bianchi'],
+  ['verdi', 'Dott. Verdi'],
+]);
+const slot = (time: string, free: string[] = ['bianchi']) => ({
+  date: '2025-06-10',
+  time,
+  end_time: '10:00',
+  starts_at_utc: '2025-06-10T07:30:00Z',
+  ends_at_utc: '2025-06-10T08:00:00Z',
+  calendars: free.map((slug) => ({ slug, remaining: 1 })),
+});
+
+describe('free times', () => {
+  it('lists them under the date as the office writes it, with the calendars by name', () => {
+    const view = bookSlotsView('Consulenza', '2025-06-10', [slot('09:30', ['bianchi', 'verdi'])], 'it', {
+      today,
+      calendars,
+    });
+    expectValid(view);
+    expect(textOf(view)).toContain('Orari liberi: Consulenza — martedì 10/06');
+    expect(textOf(view)).toContain('09:30–10:00 · Dott.ssa Bianchi (1), Dott. Verdi (1)');
+  });
+
+  it('says a day has none, with its year when it is not this one, and offers the next day that has some', () => {
+    expect(textOf(bookSlotsView('x', '2026-01-05', [], 'en', { today }))).toContain(
+      'No free time on Monday 05/01/2026',
+    );
+    const view = bookSlotsView('Consulenza', '2025-06-08', [], 'it', {
+      today,
+      eventSlug: 'consulenza',
+      nextFree: '2025-06-09',
+    });
+    expectValid(view);
+    expect(textOf(view)).toContain('Il primo giorno con orari liberi:');
+    expect(JSON.stringify(view.blocks)).toContain('lunedì 09/06');
+    expect(JSON.stringify(view.blocks)).toContain(
+      JSON.stringify(JSON.stringify({ type: 'book.slots', event: 'consulenza', date: '2025-06-09' })).slice(
+        1,
+        -1,
+      ),
+    );
+  });
+});
+
+describe('a booking made', () => {
+  const booking = {
+    id: 7,
+    event: 'consulenza',
+    calendar: 'bianchi',
+    name: 'Mario Rossi',
+    phone: null,
+    email: null,
+    notes: null,
     date: '2025-06-10',
-    time,
+    time: '09:30',
     end_time: '10:00',
     starts_at_utc: '2025-06-10T07:30:00Z',
     ends_at_utc: '2025-06-10T08:00:00Z',
-    calendars: [{ slug: 'bianchi', remaining: 1 }],
-  });
-  const event = (kind: 'single' | 'choice', calendars: string[]) => ({
-    slug: 'consulenza',
-    name: 'Consulenza',
-    duration_minutes: 30,
-    kind,
-    calendars,
-    capacity: 1,
-    min_notice_minutes: 0,
-    horizon_days: 60,
-  });
-  const meta = { accountId: 'main', channelId: 'C1', locale: 'it' as const };
+    status: 'confirmed' as const,
+    source: 'api' as const,
+    created_by: 'slack',
+    created_at: '2025-06-02T10:00:00Z',
+  };
 
-  it('lists free times', () => {
-    const view = bookSlotsView('consulenza', '2025-06-10', [slot('09:30')], 'it');
-    expectValid(view);
-    expect(textOf(view)).toContain('09:30–10:00 · bianchi (1)');
-    expect(textOf(bookSlotsView('x', '2025-06-10', [], 'en'))).toContain('No free time');
-  });
-
-  it('the form asks for type and date first, then times, calendar when the type needs one, name', () => {
-    const first = bookFormModal({ events: [event('single', ['bianchi'])], date: '2025-06-10' }, 'it', meta);
-    expect(validateView(first)).toEqual([]);
-    expect(first.blocks.map((b) => b.block_id ?? b.type)).toEqual(['book_event', 'book_date', 'context']);
-
-    const single = bookFormModal(
-      {
-        events: [event('single', ['bianchi'])],
-        event: 'consulenza',
-        date: '2025-06-10',
-        slots: [slot('09:30')],
-      },
-      'it',
-      meta,
+  it('says when and where, by name; found again by its key, says no double booking happened', () => {
+    expect(textOf(bookedView(booking, true, 'it', { today, calendars }))).toContain(
+      'Prenotato: *Mario Rossi* martedì 10/06 alle 09:30 (Dott.ssa Bianchi).',
     );
-    expect(validateView(single)).toEqual([]);
-    expect(JSON.stringify(single.blocks)).toContain('Orari liberi del 2025-06-10');
-    expect(single.blocks.map((b) => b.block_id ?? b.type)).toEqual([
-      'book_event',
-      'book_date',
-      'context',
-      'book_time',
-      'book_name',
-      'book_phone',
-      'book_notes',
-    ]);
-
-    const choice = bookFormModal(
-      {
-        events: [event('choice', ['bianchi', 'verdi'])],
-        event: 'consulenza',
-        date: '2025-06-10',
-        slots: Array.from({ length: 150 }, (_, i) =>
-          slot(`${String(8 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`),
-        ),
-      },
-      'it',
-      meta,
-    );
-    expect(validateView(choice)).toEqual([]);
-    expect(choice.blocks.map((b) => b.block_id)).toContain('book_calendar');
-    expect(JSON.parse(choice.private_metadata!)).toEqual(meta);
-  });
-
-  it('a booking found again by its key says no double booking happened', () => {
-    const booking = {
-      id: 7,
-      event: 'consulenza',
-      calendar: 'bianchi',
-      name: 'Mario Rossi',
-      phone: null,
-      email: null,
-      notes: null,
-      date: '2025-06-10',
-      time: '09:30',
-      end_time: '10:00',
-      starts_at_utc: '2025-06-10T07:30:00Z',
-      ends_at_utc: '2025-06-10T08:00:00Z',
-      status: 'confirmed' as const,
-      source: 'api' as const,
-      created_by: 'slack',
-      created_at: '2025-06-02T10:00:00Z',
-    };
-    expect(textOf(bookedView(booking, true, 'it'))).toContain(
-      'Prenotato: *Mario Rossi* il 2025-06-10 alle 09:30 (bianchi).',
-    );
-    expect(textOf(bookedView(booking, false, 'it'))).toContain('nessuna prenotazione doppia');
+    expect(textOf(bookedView(booking, false, 'it', { today }))).toContain('nessuna prenotazione doppia');
+    expect(textOf(bookedView(booking, true, 'it', { today }))).toContain('(bianchi)');
   });
 });

@@ -1,4 +1,3 @@
-import { messages } from '@centralino/schemas';
 import { describe } from 'vitest';
 import { invalid, itParses, op, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
 
@@ -33,14 +32,40 @@ const cases: ParseCase[] = [
     'calls on a future date',
     'calls',
     'in 2025-06-03',
-    invalid({ code: 'invalid_argument', argument: 'date', message: messages.futureDate }),
+    invalid({ code: 'invalid_date', given: '2025-06-03', problem: 'future', date: '2025-06-03' }),
   ],
   [
     'calls on an impossible date',
     'calls',
     'out 2025-02-30',
-    invalid({ code: 'invalid_argument', argument: 'date' }),
+    invalid({ code: 'invalid_date', given: '2025-02-30', problem: 'no_such_date' }),
   ],
+  [
+    'calls on a day as people write it',
+    'calls',
+    '01/06',
+    op({ type: 'calls.list', direction: 'in', date: '2025-06-01' }),
+  ],
+  ['calls yesterday', 'calls', 'out ieri', op({ type: 'calls.list', direction: 'out', date: '2025-06-01' })],
+  [
+    'calls last Friday, with a search',
+    'calls',
+    'venerdì 333',
+    op({ type: 'calls.list', date: '2025-05-30', search: '333' }),
+  ],
+  [
+    'GG/MM not yet come this year: last year',
+    'calls',
+    '20/11',
+    op({ type: 'calls.list', date: '2024-11-20' }),
+  ],
+  [
+    'a date in words',
+    'calls',
+    'out 20 novembre 2024',
+    op({ type: 'calls.list', direction: 'out', date: '2024-11-20' }),
+  ],
+  ['a number is a search, not a date', 'calls', '06-1234', op({ type: 'calls.list', search: '06-1234' })],
   ['calls, bad direction', 'calls', 'sideways', invalid({ code: 'unknown_subcommand', given: 'sideways' })],
 ];
 

@@ -1,4 +1,6 @@
 import { PbxApiError } from '@centralino/client';
+import { matchName } from '../../commands/name-match.js';
+import { nameMatchText } from '../../commands/name-match-text.js';
 import { cacheTtlMs } from '../../operations/cache-ttl.js';
 import { type OperationContext, type OperationResult, read } from '../../operations/operation-context.js';
 import { shown } from '../../operations/shown.js';
@@ -22,14 +24,36 @@ export async function runQueueList(ctx: OperationContext, op: QueueOperationOf<'
   return shown(queueListView(res.data, op.page, ctx.locale));
 }
 
+/**
+ * The queue a typed name designates (`Assistenza`, `assist`: regardless of case and accents when only one
+ * queue answers to it), read from the cached list; otherwise the answer to give: the queues that exist, or the
+ * candidates, as buttons.
+ */
+async function resolveQueue(
+  ctx: OperationContext,
+  typed: string,
+  live: boolean,
+): Promise<{ name: string } | { answer: OperationResult }> {
+  const names = (await queues(ctx)).data.map((q) => q.queue_name);
+  const match = matchName(typed, names, (name) => [name]);
+  if (match.kind === 'found') return { name: match.item };
+  const offered = match.kind === 'ambiguous' ? match.items : names;
+  const message = nameMatchText(match.kind, 'queue', typed, offered, ctx.locale);
+  const usage = ctx.hooks.usage('queue', ctx.locale);
+  return { answer: shown(queueChoicesView(message, offered, live, usage, ctx.locale), false) };
+}
+
 /** `/queue <name>`. */
 export async function runQueueDetail(ctx: OperationContext, op: QueueOperationOf<'queue.detail'>) {
+  const resolved = await resolveQueue(ctx, op.name, false);
+  if ('answer' in resolved) return resolved.answer;
+  const { name } = resolved;
   const res = await read(
     ctx,
-    cacheKey(ctx.account.id, 'queues', 'detail', op.name),
+    cacheKey(ctx.account.id, 'queues', 'detail', name),
     cacheTtlMs.recent,
     'getQueue',
-    (c) => c.queues.get(op.name),
+    (c) => c.queues.get(name),
   );
   return shown(queueDetailView(res.data, ctx.locale));
 }
@@ -38,7 +62,9 @@ export async function runQueueDetail(ctx: OperationContext, op: QueueOperationOf
 export async function runQueueLive(ctx: OperationContext, op: QueueOperationOf<'queue.live'>) {
   const id = ctx.account.id;
   if (op.name !== undefined) {
-    const name = op.name;
+    const resolved = await resolveQueue(ctx, op.name, true);
+    if ('answer' in resolved) return resolved.answer;
+    const { name } = resolved;
     const res = await read(ctx, cacheKey(id, 'queues', 'live', name), cacheTtlMs.live, 'getQueueLive', (c) =>
       c.queues.live(name),
     );
@@ -59,8 +85,8 @@ export async function runQueueLive(ctx: OperationContext, op: QueueOperationOf<'
 }
 
 /**
- * An unknown queue (404) shows the way on instead of the bare message: the usage of `/queue` and the account's
- * queues as buttons.
+ * A queue gone between the list and its read (404) shows the way on instead of the bare message: the usage of
+ * `/queue` and the account's queues as buttons.
  */
 export async function queueWayOn(
   ctx: OperationContext,

@@ -1,0 +1,59 @@
+import { addDays } from '../../commands/date-time.js';
+import { localDay } from '../../limiter/local-day.js';
+import { cacheTtlMs } from '../../operations/cache-ttl.js';
+import { type OperationContext, read } from '../../operations/operation-context.js';
+import { cacheKey } from '../../redis/keys.js';
+
+/** The account's appointment types (configuration, cached a minute). */
+export function calendarEvents(ctx: OperationContext) {
+  return read(ctx, cacheKey(ctx.account.id, 'calendar', 'events'), cacheTtlMs.config, 'listEvents', (c) =>
+    c.calendar.events(),
+  );
+}
+
+/** The account's calendars, slug → name (configuration, cached a minute). */
+export async function calendarNames(ctx: OperationContext): Promise<Map<string, string>> {
+  const res = await read(
+    ctx,
+    cacheKey(ctx.account.id, 'calendar', 'calendars'),
+    cacheTtlMs.config,
+    'listCalendars',
+    (c) => c.calendar.calendars(),
+  );
+  return new Map(res.data.map((c) => [c.slug, c.name]));
+}
+
+/** The free times of a type on a date (recent data; a booking refused or made drops it). */
+export function availability(ctx: OperationContext, event: string, date: string) {
+  return read(
+    ctx,
+    cacheKey(ctx.account.id, 'calendar', 'availability', event, date),
+    cacheTtlMs.recent,
+    'getAvailability',
+    (c) => c.calendar.availability({ event, date }),
+  );
+}
+
+/** How many days after an empty one are searched for the next free day. */
+const NEXT_DAYS = 14;
+
+/** The first day after `date` (within two weeks) with a free time of the type, if any (one read). */
+export async function nextFreeDay(
+  ctx: OperationContext,
+  event: string,
+  date: string,
+): Promise<string | undefined> {
+  const from = addDays(date, 1);
+  const to = addDays(date, NEXT_DAYS);
+  const res = await read(
+    ctx,
+    cacheKey(ctx.account.id, 'calendar', 'availability', event, from, to),
+    cacheTtlMs.recent,
+    'getAvailability',
+    (c) => c.calendar.availability({ event, from, to }),
+  );
+  return res.data[0]?.date;
+}
+
+/** Today in the account's time zone. */
+export const today = (ctx: OperationContext) => localDay(Date.now(), ctx.account.time_zone).date;
