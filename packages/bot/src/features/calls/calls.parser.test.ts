@@ -65,7 +65,7 @@ const cases: ParseCase[] = [
     'out 20 novembre 2024',
     op({ type: 'calls.list', direction: 'out', date: '2024-11-20' }),
   ],
-  ['a number is a search, not a date', 'calls', '06-1234', op({ type: 'calls.list', search: '06-1234' })],
+  ['a number is a search, not a date', 'calls', '06-1234', op({ type: 'calls.list', search: '061234' })],
   ['calls, bad direction', 'calls', 'sideways', invalid({ code: 'unknown_subcommand', given: 'sideways' })],
 ];
 
