@@ -29,8 +29,8 @@ describe('numbers as people write them', () => {
     const sent = await b.agent.sendCommand({ command: '/blacklist', text: 'add bloccati 02 1234 5678 99' });
     const { ephemeral } = await b.slack.waitFor(activityIs('ephemeral_posted'), { after: sent.mark });
     const asked = blocksText(ephemeral);
-    expect(asked).toContain('*0212345678*, descrizione «99»');
-    expect(asked).toContain('*021234567899*, senza descrizione');
+    expect(asked).toContain('`0212345678`, descrizione «99»');
+    expect(asked).toContain('`021234567899`, senza descrizione');
     await sleep(300);
     expect((await api<Entries>('/v1/blacklists/bloccati/numbers')).data).toEqual([]);
 
@@ -50,7 +50,7 @@ describe('numbers as people write them', () => {
     const b = await start();
     const sent = await b.agent.sendCommand({ command: '/blacklist', text: 'add bloccati ^39' });
     const { ephemeral } = await b.slack.waitFor(activityIs('ephemeral_posted'), { after: sent.mark });
-    expect(blocksText(ephemeral)).toContain('blocca *ogni* numero che inizia con 39');
+    expect(blocksText(ephemeral)).toContain('`^39` blocca *ogni* numero che inizia con 39');
     expect((await api<Entries>('/v1/blacklists/bloccati/numbers')).data).toEqual([]);
     const click = ephemeralClick(b.slack, ephemeral, 'Salva ^39');
     expect((await deliver(b.requestUrl, click)).status).toBe(200);
