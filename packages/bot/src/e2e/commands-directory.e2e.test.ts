@@ -41,7 +41,7 @@ describe('calls, extensions, numbers, switches, contacts, account', () => {
     expect(blocksText(out.answer)).toContain('201 → 0698765432');
     const future = await b.agent.sendCommand({ command: '/calls', text: 'in 2999-01-01' });
     expect(JSON.stringify(future.json)).toContain('Data futura non ammessa');
-  });
+  }, 15_000);
 
   it('/ext, /voip, /switch, /contact (read and set) and /pbx account', async () => {
     const b = await start();

@@ -64,11 +64,11 @@ describe('queues', () => {
   it('/queue lists queues; /queue <name> shows configuration and today’s statistics', async () => {
     const b = await start();
     const list = await run(b, '/queue');
-    expect(list.sent.json).toMatchObject({ text: expect.stringContaining('in coda') });
+    expect(list.sent.json).toMatchObject({ text: expect.stringContaining('Richiesta ricevuta') });
     expect(blocksText(list.answer)).toMatch(
       /assistenza[\s\S]*chi ha risposto meno di recente[\s\S]*201 Anna Reception/,
     );
-    expect(list.answer.outcome).toBe('replaced'); // the "in coda" ack became the answer
+    expect(list.answer.outcome).toBe('replaced'); // the "Richiesta ricevuta" ack became the answer
     const detail = await run(b, '/queue', 'assistenza');
     expect(blocksText(detail.answer)).toContain('Statistiche di oggi');
     const missing = await run(b, '/queue', 'nessuna');

@@ -245,7 +245,7 @@ export function cardsOf(bot: BotUnderTest, channel: string): StoredMessage[] {
   return bot.slack.messages.messages(channel).filter((m) => m.threadTs === undefined && !m.deleted);
 }
 
-/** Notices the bot sends before the answer (ack "in coda", place in line, "in esecuzione"). */
+/** Notices the bot sends before the answer (ack "Richiesta ricevuta", place in line, "in esecuzione"). */
 export function isNotice(reply: ResponseReply): boolean {
   const text = String(reply.payload.text ?? '');
   return /^:hourglass_flowing_sand:|^:arrow_forward:/.test(text);

@@ -1,7 +1,7 @@
 import { activityIs, type StoredEphemeral } from '@centralino/slack-sandbox';
 import { describe, expect, it } from 'vitest';
 import { commandSession } from './command-e2e-kit.js';
-import { blocksText, sleep, textOf, waitForAnswer } from './e2e-harness.js';
+import { answersOf, blocksText, sleep, textOf, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
 import { deliver, ephemeralClick } from './signed-delivery.js';
 
@@ -29,8 +29,8 @@ describe('numbers as people write them', () => {
     const sent = await b.agent.sendCommand({ command: '/blacklist', text: 'add bloccati 02 1234 5678 99' });
     const { ephemeral } = await b.slack.waitFor(activityIs('ephemeral_posted'), { after: sent.mark });
     const asked = blocksText(ephemeral);
-    expect(asked).toContain('*0212345678*, descrizione «99»');
-    expect(asked).toContain('*021234567899*, senza descrizione');
+    expect(asked).toContain('`0212345678`, descrizione «99»');
+    expect(asked).toContain('`021234567899`, senza descrizione');
     await sleep(300);
     expect((await api<Entries>('/v1/blacklists/bloccati/numbers')).data).toEqual([]);
 
@@ -50,7 +50,7 @@ describe('numbers as people write them', () => {
     const b = await start();
     const sent = await b.agent.sendCommand({ command: '/blacklist', text: 'add bloccati ^39' });
     const { ephemeral } = await b.slack.waitFor(activityIs('ephemeral_posted'), { after: sent.mark });
-    expect(blocksText(ephemeral)).toContain('blocca *ogni* numero che inizia con 39');
+    expect(blocksText(ephemeral)).toContain('`^39` blocca *ogni* numero che inizia con 39');
     expect((await api<Entries>('/v1/blacklists/bloccati/numbers')).data).toEqual([]);
     const click = ephemeralClick(b.slack, ephemeral, 'Salva ^39');
     expect((await deliver(b.requestUrl, click)).status).toBe(200);
@@ -116,5 +116,18 @@ describe('calls placed only on purpose', () => {
     const sent = await b.agent.sendCommand({ command: '/call', text: '0039 (06) 98.76.54-32' });
     const { ephemeral } = await b.slack.waitFor(activityIs('ephemeral_posted'), { after: sent.mark });
     expect(blocksText(ephemeral)).toContain('Chiamare *+390698765432* dal tuo interno *201*?');
+  }, 15_000);
+
+  it('a double click on "Richiama" shows one confirmation', async () => {
+    const b = await start({ config: { links: { U0ALICE01: '201' } } });
+    const { answer } = await run(b, '/calls', 'in');
+    const shown = { ...(answer.target as StoredEphemeral), blocks: structuredClone(answer.payload.blocks) };
+    const clicks = [ephemeralClick(b.slack, shown, 'Richiama'), ephemeralClick(b.slack, shown, 'Richiama')];
+    const delivered = await Promise.all(clicks.map((click) => deliver(b.requestUrl, click)));
+    expect(delivered.map((d) => d.status)).toEqual([200, 200]);
+    await sleep(1000);
+    const confirmations = clicks.flatMap((click) => answersOf(b.slack, click));
+    expect(confirmations).toHaveLength(1);
+    expect(blocksText(confirmations[0]!)).toMatch(/Chiamare \*\d+\* dal tuo interno \*201\*\?/);
   }, 15_000);
 });

@@ -15,7 +15,7 @@ export const ReplyTarget = z.discriminatedUnion('kind', [
     replaceOriginal: z.boolean().default(false),
     /**
      * The response_url came with a slash command: its later replies replace the command's own ephemeral
-     * answer ("in coda" → place in line → result), so the user sees one message evolve.
+     * answer ("Richiesta ricevuta" → place in line → result), so the user sees one message evolve.
      */
     fromCommand: z.boolean().default(false),
   }),

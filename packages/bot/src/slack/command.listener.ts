@@ -18,7 +18,7 @@ function refuse(message: string, r: Requester): CommandPlan {
 
 /**
  * Decides the answer to a slash command without side effects other than reading permissions and links:
- * bad text gets its usage at once and nothing is enqueued; good text is acked "in coda" with a typed job (or
+ * bad text gets its usage at once and nothing is enqueued; good text is acked "Richiesta ricevuta" with a typed job (or
  * with the operation's own immediate answer); a feature's step (a confirmation, a modal) is planned by it.
  */
 export async function planCommand(

@@ -21,7 +21,7 @@ export function accountBudgetView(
       : `\n:no_entry: ${t.account.blocked(Math.ceil((budget.blockedUntil - budget.at) / 1000))}`;
   const budgetValue = t.account.budgetValue(budget.minute.remaining, budget.day.remaining);
   const dayLimit = budget.day.remaining <= 0 ? [section(t.dayLimit.reached(esc(budget.day.timeZone)))] : [];
-  // while the server's figures are still to come the text reads as a notice (⏳), like "in coda"
+  // while the server's figures are still to come the text reads as a notice (⏳), like "Richiesta ricevuta"
   const pending = budget.day.remaining > 0 ? ':hourglass_flowing_sand: ' : '';
   return {
     text: `${pending}${t.account.title(input.accountId)}: ${budgetValue}`,

@@ -18,7 +18,7 @@ describe('entryConfirmView', () => {
       reason: 'ambiguous' as const,
       choices: [add('0212345678', '99'), add('021234567899')],
       locale: 'it' as const,
-      lines: ['*0212345678*, descrizione «99»', '*021234567899*, senza descrizione', 'tra virgolette'],
+      lines: ['`0212345678`, descrizione «99»', '`021234567899`, senza descrizione', 'tra virgolette'],
       buttons: ['Salva 0212345678', 'Salva 021234567899', 'Annulla'],
     },
     {
@@ -26,7 +26,7 @@ describe('entryConfirmView', () => {
       reason: 'broad' as const,
       choices: [add('^39')],
       locale: 'it' as const,
-      lines: ['*^39* blocca *ogni* numero che inizia con 39', 'Confermi?'],
+      lines: ['`^39` blocca *ogni* numero che inizia con 39', 'Confermi?'],
       buttons: ['Salva ^39', 'Annulla'],
     },
     {
@@ -34,7 +34,7 @@ describe('entryConfirmView', () => {
       reason: 'broad' as const,
       choices: [add('1')],
       locale: 'it' as const,
-      lines: ['*1* ha solo 1 cifra'],
+      lines: ['`1` ha solo 1 cifra'],
       buttons: ['Salva 1', 'Annulla'],
     },
     {
@@ -42,7 +42,7 @@ describe('entryConfirmView', () => {
       reason: 'broad' as const,
       choices: [add('12')],
       locale: 'en' as const,
-      lines: ['*12* has only 2 digits', 'Confirm?'],
+      lines: ['`12` has only 2 digits', 'Confirm?'],
       buttons: ['Save 12', 'Cancel'],
     },
   ])('$name', ({ reason, choices, locale, lines, buttons }) => {

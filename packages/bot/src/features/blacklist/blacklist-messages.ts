@@ -31,14 +31,14 @@ const it = {
   whichReading: 'Non è chiaro dove finisce il numero e dove comincia la descrizione. Quale numero salvare?',
   reading: (number: string, description: string | undefined) =>
     description === undefined
-      ? `*${number}*, senza descrizione`
-      : `*${number}*, descrizione «${description}»`,
+      ? `\`${number}\`, senza descrizione`
+      : `\`${number}\`, descrizione «${description}»`,
   quoteHint:
     'Per non dover scegliere, scrivi il numero tra virgolette: `/blacklist add lista "02 1234 5678" descrizione`.',
   broadPrefix: (number: string, digits: string) =>
-    `:warning: *${number}* blocca *ogni* numero che inizia con ${digits}: molti chiamanti, non uno solo.`,
+    `:warning: \`${number}\` blocca *ogni* numero che inizia con ${digits}: molti chiamanti, non uno solo.`,
   broadShort: (number: string, digits: number) =>
-    `:warning: *${number}* ha solo ${digits === 1 ? '1 cifra' : `${digits} cifre`} (un numero di telefono ne ha almeno 6): può bloccare più di quanto intendi.`,
+    `:warning: \`${number}\` ha solo ${digits === 1 ? '1 cifra' : `${digits} cifre`} (un numero di telefono ne ha almeno 6): può bloccare più di quanto intendi.`,
   confirmBroad: 'Confermi?',
   saveButton: (number: string) => `Salva ${number}`,
   alreadyConfirmed: 'Questa scelta è già stata confermata.',
@@ -75,13 +75,15 @@ const en: BlacklistMessages = {
   whichReading:
     'It is not clear where the number ends and the description begins. Which number should be saved?',
   reading: (number, description) =>
-    description === undefined ? `*${number}*, no description` : `*${number}*, description “${description}”`,
+    description === undefined
+      ? `\`${number}\`, no description`
+      : `\`${number}\`, description “${description}”`,
   quoteHint:
     'To skip this choice, put the number in quotes: `/blacklist add list "02 1234 5678" description`.',
   broadPrefix: (number, digits) =>
-    `:warning: *${number}* blocks *every* number starting with ${digits}: many callers, not one.`,
+    `:warning: \`${number}\` blocks *every* number starting with ${digits}: many callers, not one.`,
   broadShort: (number, digits) =>
-    `:warning: *${number}* has only ${digits === 1 ? '1 digit' : `${digits} digits`} (a phone number has at least 6): it may block more than you mean.`,
+    `:warning: \`${number}\` has only ${digits === 1 ? '1 digit' : `${digits} digits`} (a phone number has at least 6): it may block more than you mean.`,
   confirmBroad: 'Confirm?',
   saveButton: (number) => `Save ${number}`,
   alreadyConfirmed: 'This choice was already confirmed.',

@@ -42,6 +42,12 @@ const numberCases: ParseCase[] = [
     'add spam 333 1234567 2024 fiera',
     confirm('ambiguous', [add('3331234567', '2024 fiera'), add('33312345672024', 'fiera')]),
   ],
+  [
+    'two numbers typed: the second is offered as description only',
+    'blacklist',
+    'add spam 3331234567 3331234568',
+    confirm('ambiguous', [add('3331234567', '3331234568')]),
+  ],
   ['short number', 'blacklist', 'add spam 12', confirm('broad', [add('12')])],
   ['short prefix', 'blacklist', 'add spam ^39 Italia', confirm('broad', [add('^39', 'Italia')])],
   [

@@ -103,7 +103,9 @@ export function splitNumberAndDescription(typed: readonly string[]): NumberSplit
     return { kind: 'clear', entry: only };
   const offered = plausible.length > 0 ? plausible.slice(0, 3) : readings.slice(0, 3);
   const greedy = readings.find((r) => r.number === all);
-  if (greedy && !offered.includes(greedy)) offered.push(greedy);
+  // every group as one number, unless longer than any telephone number (E.164: 15 digits; two numbers typed)
+  if (greedy && !offered.includes(greedy) && greedy.number.replace(/\D/g, '').length <= 15)
+    offered.push(greedy);
   return { kind: 'choices', entries: offered };
 }
 
