@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { blacklistNumbers, blacklists, routingRules, voipNumbers } from '../db/schema/index.js';
 
-/**
- * A number as the exchange compares it: digits, `*` and `#`, with a leading `+` kept (an international `00` is
- * read as `+`); spaces, dashes, dots, slashes and brackets are dropped.
- */
-export function normaliseNumber(number: string): string {
+/** The exchange's own country code: it presents domestic callers without it, in their national form. */
+const HOME_COUNTRY = '+39';
+
+/** Digits, `*`, `#` and a leading `+` (an international `00` read as `+`); separators dropped. */
+function internationalForm(number: string): string {
   const kept = number.trim().replace(/[^\d*#+]/g, '');
   const rest = kept.replace(/\+/g, '');
   if (kept.startsWith('+')) return `+${rest}`;
@@ -14,17 +14,32 @@ export function normaliseNumber(number: string): string {
 }
 
 /**
+ * A number as the exchange compares it: digits, `*` and `#`, with a leading `+` kept (an international `00` is
+ * read as `+`); spaces, dashes, dots, slashes and brackets are dropped; a number of the exchange's own country
+ * is compared in its national form (`+39 333 123 4567`, `0039 3331234567` and `3331234567` are one number), as
+ * the exchange presents domestic callers.
+ */
+export function normaliseNumber(number: string): string {
+  const international = internationalForm(number);
+  return international.startsWith(HOME_COUNTRY) ? international.slice(HOME_COUNTRY.length) : international;
+}
+
+/**
  * True when a blacklist entry blocks the caller: a leading `^` blocks every number starting with the rest of the
- * entry, any other entry the number itself; both compared normalised ({@link normaliseNumber}).
+ * entry, any other entry the number itself; both compared normalised ({@link normaliseNumber}). A prefix written
+ * with a country code (`^+39340`, `^0039`, `^+3`) is compared with the caller's international form too, so it
+ * blocks domestic callers the exchange presents without it.
  * @see ../../../shared/pbx-api-reference.md#blacklist-number
  */
 export function entryBlocks(entry: string, callerNumber: string): boolean {
   const caller = normaliseNumber(callerNumber);
-  if (entry.startsWith('^')) {
-    const prefix = normaliseNumber(entry.slice(1));
-    return prefix.length > 0 && caller.startsWith(prefix);
-  }
-  return caller.length > 0 && caller === normaliseNumber(entry);
+  if (caller.length === 0) return false;
+  if (!entry.startsWith('^')) return caller === normaliseNumber(entry);
+  const prefix = internationalForm(entry.slice(1));
+  if (prefix.length === 0) return false;
+  if (!prefix.startsWith('+')) return caller.startsWith(prefix);
+  const callerInternational = caller.startsWith('+') ? caller : `${HOME_COUNTRY}${caller}`;
+  return callerInternational.startsWith(prefix);
 }
 
 /**

@@ -53,12 +53,13 @@ forEachBackend((ctx) => {
       expect(blocked).toMatchObject({ outcome: 'blocked', blacklist: 'spam', voip_number: '0612345678' });
       const prefix = await call({ caller_number: '0899 123456', voip_number: '0612345678' });
       expect(prefix).toMatchObject({ status: 200, body: { outcome: 'blocked', blacklist: 'spam' } });
-      // `00` is read as `+`.
+      // `00` is read as `+`, and the exchange's own country code is the national number.
       expect((await call({ caller_number: '00393401112223' })).status).toBe(200);
+      expect((await call({ caller_number: '3401112223' })).status).toBe(200);
 
       expect(await waiting()).toEqual([]);
       const history = await inbound();
-      expect(history).toHaveLength(3);
+      expect(history).toHaveLength(4);
       expect(history.find((c) => c.linkedid === blocked.linkedid)).toMatchObject({
         caller_number: '+39 340 111-2223',
         caller_id: 'Molesto',
