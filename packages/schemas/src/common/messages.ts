@@ -39,6 +39,10 @@ export const messages = {
   unsupportedMediaType:
     'Tipo di contenuto non supportato: invia il corpo in JSON (Content-Type: application/json)',
   bodyTooLarge: (limit: string) => `Corpo della richiesta troppo grande: il massimo è ${limit}`,
+  bodyTooDeep: (maxDepth: number) =>
+    `Corpo della richiesta troppo annidato: al massimo ${maxDepth} livelli di oggetti e array`,
+  bodyTooManyValues: (maxValues: number) =>
+    `Corpo della richiesta troppo complesso: al massimo ${maxValues.toLocaleString('it-IT')} valori`,
   invalidField: (field: string) => `Valore non valido per il campo ${field}`,
   requiredField: (field: string) => `Il campo ${field} è obbligatorio`,
   fieldTooLong: (field: string, max: number) =>
@@ -79,6 +83,7 @@ export const calendarMessages = {
   unsupported_media_type:
     'Tipo di contenuto non supportato: invia il corpo in JSON (Content-Type: application/json)',
   payload_too_large: messages.bodyTooLarge(API_BODY_LIMIT.label),
+  body_too_complex: messages.bodyTooDeep(API_BODY_LIMIT.maxDepth),
   event_not_found: 'Tipo di appuntamento non trovato',
   calendar_not_found: 'Calendario non trovato',
   booking_not_found: 'Prenotazione non trovata',
