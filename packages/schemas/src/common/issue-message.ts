@@ -29,15 +29,15 @@ function unknownFieldsMessage(keys: readonly string[]): string {
  * gives one, otherwise one built from the issue (missing, wrong type, too long or short, too many values, out of
  * range, not one of the allowed values, wrong format, not allowed).
  */
-export function issueMessage(issue: z.core.$ZodIssue): string {
+export function issueMessage(issue: z.core.$ZodIssue, rootName = 'body'): string {
   if (!isDefaultMessage(issue.message)) return issue.message;
-  const field = fieldName(issue.path);
+  const field = issue.path.length > 0 ? fieldName(issue.path) : shortName(rootName);
   if (isMissing(issue)) return messages.requiredField(field);
   switch (issue.code) {
     case 'unrecognized_keys':
       return unknownFieldsMessage(issue.keys);
     case 'invalid_type':
-      if (issue.path.length === 0 && issue.expected === 'object') return messages.bodyMustBeObject;
+      if (issue.path.length === 0 && rootName === 'body') return messages.bodyMustBeObject;
       return isExpectedType(issue.expected)
         ? messages.fieldWrongType(field, issue.expected)
         : messages.invalidField(field);
@@ -98,8 +98,11 @@ function isDefaultMessage(message: string): boolean {
   return /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/.test(message);
 }
 
-/** The message of the first issue of a failed parse. */
-export function firstIssueMessage(error: z.ZodError): string {
+/**
+ * The message of the first issue of a failed parse. `rootName` names the value itself when it is not an object
+ * (one field checked on its own, as the bot checks a command's argument); a body by default.
+ */
+export function firstIssueMessage(error: z.ZodError, rootName = 'body'): string {
   const issue = error.issues[0];
-  return issue ? issueMessage(issue) : messages.invalidField('body');
+  return issue ? issueMessage(issue, rootName) : messages.invalidField(rootName);
 }
