@@ -18,7 +18,8 @@ export function fail(error: ParseError): never {
 /** Validates one argument with the API's own field rule; its Italian message explains a failure. */
 export function check<S extends z.ZodType>(schema: S, value: unknown, argument: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) fail({ code: 'invalid_argument', argument, message: firstIssueMessage(result.error) });
+  if (!result.success)
+    fail({ code: 'invalid_argument', argument, message: firstIssueMessage(result.error, argument) });
   return result.data;
 }
 

@@ -47,11 +47,16 @@ export function fieldMessage(message: string, locale: Locale): string {
     return italianFieldNames(message, it.argumentNames).replaceAll('YYYY-MM-DD', 'AAAA-MM-GG');
   const known = apiMessagesEn.get(message);
   if (known) return known;
-  const tooLong = /^Il campo (\S+) supera (?:i|gli) (\d+) caratteri$/.exec(message);
-  if (tooLong) return `The field ${tooLong[1]} exceeds ${tooLong[2]} characters`;
-  const required = /^Il campo (\S+) è obbligatorio$/.exec(message);
-  if (required) return `The field ${required[1]} is required`;
-  const invalid = /^Valore non valido per il campo (\S+)$/.exec(message);
-  if (invalid) return `Invalid value for the field ${invalid[1]}`;
+  const field = '`?([^`\\s]+)`?';
+  const tooLong = new RegExp(`^Il campo ${field} supera (?:i|gli) (\\d+) caratteri$`).exec(message);
+  if (tooLong) return `The field \`${tooLong[1]}\` exceeds ${tooLong[2]} characters`;
+  const required = new RegExp(`^Il campo ${field} è obbligatorio$`).exec(message);
+  if (required) return `The field \`${required[1]}\` is required`;
+  const empty = new RegExp(`^Il campo ${field} non può essere vuoto$`).exec(message);
+  if (empty) return `The field \`${empty[1]}\` cannot be empty`;
+  const notText = new RegExp(`^Il campo ${field} deve essere un testo$`).exec(message);
+  if (notText) return `The field \`${notText[1]}\` must be text`;
+  const invalid = new RegExp(`^Valore non valido per il campo ${field}$`).exec(message);
+  if (invalid) return `Invalid value for the field \`${invalid[1]}\``;
   return message;
 }

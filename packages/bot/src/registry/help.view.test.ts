@@ -42,9 +42,9 @@ describe('help and errors', () => {
     expect(textOf(it_)).toContain('/blacklist add <nome> <numero>');
     const en = parseErrorView(
       'blacklist',
-      { code: 'invalid_argument', argument: 'number', message: 'Il campo number supera i 25 caratteri' },
+      { code: 'invalid_argument', argument: 'number', message: 'Il campo `number` supera i 25 caratteri' },
       'en',
     );
-    expect(en.text).toBe(':warning: `number`: The field number exceeds 25 characters');
+    expect(en.text).toBe(':warning: `number`: The field `number` exceeds 25 characters');
   });
 });

@@ -94,7 +94,7 @@ forEachBackend((ctx) => {
       const { apiKey } = await sandbox.createAccount(richFixture().fixture);
       const { client } = sandbox.client(apiKey, { validate: zodValidator });
       const error = await client.calendar
-        .book({ event: FIXTURE.event, date: '2025-06-03', time: '09:00' })
+        .book({ event: FIXTURE.event, name: ' ', date: '2025-06-03', time: '09:00' }) // blank counts as missing
         .catch((e) => e);
       expect(error).toMatchObject({ status: 422, operation: 'createBooking', code: 'missing_name' });
     });

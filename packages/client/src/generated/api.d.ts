@@ -654,6 +654,12 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        /**
+         * @example {
+         *       "number": "+390298765432",
+         *       "description": "Call center molesto"
+         *     }
+         */
         AddBlacklistNumberRequest: {
             /**
              * @description Max 100 chars.
@@ -888,7 +894,7 @@ export interface components {
             error: {
                 /** @description With `calendar_required`: the slugs of the calendars to choose from. */
                 calendars?: string[];
-                /** @description Stable machine code. Vendor-confirmed: `calendar_not_enabled`, `missing_event`, `missing_name`, `missing_date`, `missing_time`, `calendar_required`, `not_found`, `holiday_managed`. Ours: `unauthorized`, `rate_limited`, `internal_error`, `invalid_json`, `unsupported_media_type`, `payload_too_large`, `invalid_request`, `invalid_date`, `invalid_time`, `event_not_found`, `calendar_not_found`, `slot_unavailable`, `invalid_idempotency_key`, `idempotency_key_reused`, `idempotency_key_in_progress`, `booking_not_modifiable`. */
+                /** @description Stable machine code. Vendor-confirmed: `calendar_not_enabled`, `missing_event`, `missing_name`, `missing_date`, `missing_time`, `calendar_required`, `not_found`, `holiday_managed`. Ours: `unauthorized`, `rate_limited`, `internal_error`, `invalid_json`, `unsupported_media_type`, `payload_too_large`, `body_too_complex`, `invalid_request`, `invalid_date`, `invalid_time`, `event_not_found`, `calendar_not_found`, `slot_unavailable`, `invalid_idempotency_key`, `idempotency_key_reused`, `idempotency_key_in_progress`, `booking_not_modifiable`. */
                 code: string;
                 /** @description Plain Italian message for the user. */
                 message: string;
@@ -952,26 +958,51 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        /**
+         * @example {
+         *       "name": "molesti"
+         *     }
+         */
         CreateBlacklistRequest: {
             name: components["schemas"]["BlacklistName"];
         };
+        /**
+         * @example {
+         *       "event": "consulenza",
+         *       "name": "Mario Rossi",
+         *       "date": "2026-03-16",
+         *       "time": "09:30"
+         *     }
+         */
         CreateBookingRequest: {
             /** @description Calendar slug; required for `choice` events (422 `calendar_required`). */
             calendar?: string;
-            /** @description `YYYY-MM-DD`, local (required: 422 `missing_date`). */
-            date?: string;
+            /**
+             * @description `YYYY-MM-DD`, a real date, local (422 `missing_date` / `invalid_date`).
+             * @example 2026-03-16
+             */
+            date: string;
             /** @description E-mail of the person. */
             email?: string;
-            /** @description Appointment type slug (required: 422 `missing_event`). */
-            event?: string;
-            /** @description Name of the person (required: 422 `missing_name`). */
-            name?: string;
+            /**
+             * @description Appointment type slug (422 `missing_event` when absent).
+             * @example consulenza
+             */
+            event: string;
+            /**
+             * @description Name of the person (422 `missing_name` when absent).
+             * @example Mario Rossi
+             */
+            name: string;
             /** @description Free notes. */
             notes?: string;
             /** @description Phone of the person. */
             phone?: string;
-            /** @description `HH:MM`, one of the availability times (required: 422 `missing_time`). */
-            time?: string;
+            /**
+             * @description `HH:MM`, 24 hours, one of the availability times (422 `missing_time` / `invalid_time`).
+             * @example 09:30
+             */
+            time: string;
         };
         DateRange: {
             /** @example Oggi e ieri */
@@ -1161,6 +1192,12 @@ export interface components {
          * @enum {string}
          */
         MemberStatus: "UNKNOWN" | "AVAILABLE" | "IN_CALL" | "BUSY" | "INVALID" | "UNAVAILABLE" | "RINGING" | "RINGING_IN_USE" | "ON_HOLD";
+        /**
+         * @example {
+         *       "extension": "201",
+         *       "number": "+39 02 1234 5678"
+         *     }
+         */
         OriginateRequest: {
             /** @description Caller-ID label; when empty it is looked up in the contact directory. */
             description?: string;
@@ -1391,7 +1428,12 @@ export interface components {
          * @example 2026-03-16 09:41:07
          */
         Timestamp: string;
-        /** @description Omitted fields keep their current value. */
+        /**
+         * @description Omitted fields keep their current value.
+         * @example {
+         *       "description": "Segnalato dai clienti"
+         *     }
+         */
         UpdateBlacklistNumberRequest: {
             /**
              * @description Max 100 chars; an empty string (or null) removes it.
@@ -1400,7 +1442,12 @@ export interface components {
             description?: string | null;
             number?: components["schemas"]["BlacklistNumberValue"];
         };
-        /** @description Only fields present are changed; `null` or an empty string clears `company` and `notes`. */
+        /**
+         * @description Only fields present are changed; `null` or an empty string clears `company` and `notes`.
+         * @example {
+         *       "notes": "Richiamare dopo le 15"
+         *     }
+         */
         UpdateContactRequest: {
             /**
              * @description Max 50 chars.
@@ -1408,7 +1455,7 @@ export interface components {
              */
             company?: string | null;
             /**
-             * @description Max 80 chars.
+             * @description Max 80 chars, not blank (trimmed).
              * @example Studio Rossi
              */
             name?: string;
@@ -1418,7 +1465,7 @@ export interface components {
              */
             notes?: string | null;
             /**
-             * @description Max 25 chars; unique in the directory.
+             * @description Max 25 chars, not blank (trimmed); unique in the directory.
              * @example +390612345678
              */
             number?: string;
@@ -1713,6 +1760,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "molesti"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateBlacklistRequest"];
             };
         };
@@ -1833,7 +1885,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Blacklist name. */
+                /**
+                 * @description Blacklist name.
+                 * @example spam
+                 */
                 name: string;
             };
             cookie?: never;
@@ -1928,7 +1983,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Blacklist name. */
+                /**
+                 * @description Blacklist name.
+                 * @example spam
+                 */
                 name: string;
             };
             cookie?: never;
@@ -2023,13 +2081,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Blacklist name. */
+                /**
+                 * @description Blacklist name.
+                 * @example spam
+                 */
                 name: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "number": "+390298765432",
+                 *       "description": "Call center molesto"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddBlacklistNumberRequest"];
             };
         };
@@ -2164,9 +2231,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id of the entry in this blacklist. */
+                /**
+                 * @description Id of the entry in this blacklist.
+                 * @example 1
+                 */
                 id: number;
-                /** @description Blacklist name. */
+                /**
+                 * @description Blacklist name.
+                 * @example spam
+                 */
                 name: string;
             };
             cookie?: never;
@@ -2261,15 +2334,26 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id of the entry in this blacklist. */
+                /**
+                 * @description Id of the entry in this blacklist.
+                 * @example 1
+                 */
                 id: number;
-                /** @description Blacklist name. */
+                /**
+                 * @description Blacklist name.
+                 * @example spam
+                 */
                 name: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Segnalato dai clienti"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateBlacklistNumberRequest"];
             };
         };
@@ -2404,9 +2488,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id of the entry in this blacklist. */
+                /**
+                 * @description Id of the entry in this blacklist.
+                 * @example 1
+                 */
                 id: number;
-                /** @description Blacklist name. */
+                /**
+                 * @description Blacklist name.
+                 * @example spam
+                 */
                 name: string;
             };
             cookie?: never;
@@ -2499,15 +2589,24 @@ export interface operations {
     getAvailability: {
         parameters: {
             query: {
-                /** @description Only this calendar. */
+                /**
+                 * @description Only this calendar.
+                 * @example dott-bianchi
+                 */
                 calendar?: string;
-                /** @description One day (default: today). */
+                /**
+                 * @description One day (default: today).
+                 * @example 2026-03-16
+                 */
                 date?: string;
-                /** @description Appointment type slug. */
+                /**
+                 * @description Appointment type slug.
+                 * @example consulenza
+                 */
                 event: string;
-                /** @description Range form: first day (with `to`). */
+                /** @description Range form, instead of `date`: first day (with `to`). */
                 from?: string;
-                /** @description Range form: last day; `from` to `to` spans at most 31 days. */
+                /** @description Range form, instead of `date`: last day; `from` to `to` spans at most 31 days. */
                 to?: string;
             };
             header?: never;
@@ -2630,11 +2729,20 @@ export interface operations {
     listBlocks: {
         parameters: {
             query?: {
-                /** @description Only this calendar. */
+                /**
+                 * @description Only this calendar.
+                 * @example dott-bianchi
+                 */
                 calendar?: string;
-                /** @description First day (default: today). */
+                /**
+                 * @description First day (default: today).
+                 * @example 2026-03-16
+                 */
                 from?: string;
-                /** @description Last day (default: `from` + 30 days). */
+                /**
+                 * @description Last day (default: `from` + 30 days).
+                 * @example 2026-04-15
+                 */
                 to?: string;
             };
             header?: never;
@@ -2745,6 +2853,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -2879,15 +2988,30 @@ export interface operations {
     listBookings: {
         parameters: {
             query?: {
-                /** @description Only this calendar. */
+                /**
+                 * @description Only this calendar.
+                 * @example dott-bianchi
+                 */
                 calendar?: string;
-                /** @description Only this appointment type. */
+                /**
+                 * @description Only this appointment type.
+                 * @example consulenza
+                 */
                 event?: string;
-                /** @description First day (default: today). */
+                /**
+                 * @description First day (default: today).
+                 * @example 2026-03-16
+                 */
                 from?: string;
-                /** @description Only this state. */
+                /**
+                 * @description Only this state.
+                 * @example confirmed
+                 */
                 status?: "confirmed" | "cancelled";
-                /** @description Last day (default: `from` + 30 days). */
+                /**
+                 * @description Last day (default: `from` + 30 days).
+                 * @example 2026-04-15
+                 */
                 to?: string;
             };
             header?: never;
@@ -2997,7 +3121,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Max 200 chars; unique per account, kept at least 24 hours. */
+                /**
+                 * @description Max 200 chars; unique per account, kept at least 24 hours.
+                 * @example slack-T1-V42-x7
+                 */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3005,6 +3132,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": "consulenza",
+                 *       "name": "Mario Rossi",
+                 *       "date": "2026-03-16",
+                 *       "time": "09:30"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateBookingRequest"];
             };
         };
@@ -3181,6 +3316,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -3477,6 +3613,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "extension": "201",
+                 *       "number": "+39 02 1234 5678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OriginateRequest"];
             };
         };
@@ -3609,13 +3751,27 @@ export interface operations {
     listInboundCalls: {
         parameters: {
             query?: {
-                /** @description Page size, max 500. */
+                /**
+                 * @description Page size, max 500.
+                 * @example 200
+                 */
                 limit?: number;
-                /** @description VoIP numbers to include (default all); sent as `numbers[]=a&numbers[]=b`. */
+                /**
+                 * @description VoIP numbers to include (default all, at most 100); sent as `numbers[]=a&numbers[]=b`.
+                 * @example [
+                 *       "0612345678"
+                 *     ]
+                 */
                 "numbers[]"?: string[];
-                /** @description Page number, from 1. */
+                /**
+                 * @description Page number, from 1 to 1000000.
+                 * @example 1
+                 */
                 page?: number;
-                /** @description Filters by (part of) a number. */
+                /**
+                 * @description Filters by (part of) a number; at most 50 characters.
+                 * @example 0612
+                 */
                 search?: string;
             };
             header?: never;
@@ -3696,18 +3852,35 @@ export interface operations {
     listInboundCallsByDate: {
         parameters: {
             query?: {
-                /** @description Page size, max 500. */
+                /**
+                 * @description Page size, max 500.
+                 * @example 200
+                 */
                 limit?: number;
-                /** @description VoIP numbers to include (default all); sent as `numbers[]=a&numbers[]=b`. */
+                /**
+                 * @description VoIP numbers to include (default all, at most 100); sent as `numbers[]=a&numbers[]=b`.
+                 * @example [
+                 *       "0612345678"
+                 *     ]
+                 */
                 "numbers[]"?: string[];
-                /** @description Page number, from 1. */
+                /**
+                 * @description Page number, from 1 to 1000000.
+                 * @example 1
+                 */
                 page?: number;
-                /** @description Filters by (part of) a number. */
+                /**
+                 * @description Filters by (part of) a number; at most 50 characters.
+                 * @example 0612
+                 */
                 search?: string;
             };
             header?: never;
             path: {
-                /** @description A day, `YYYY-MM-DD`; not in the future. */
+                /**
+                 * @description A day, `YYYY-MM-DD`; not in the future.
+                 * @example 2026-03-16
+                 */
                 date: string;
             };
             cookie?: never;
@@ -3786,13 +3959,27 @@ export interface operations {
     listOutboundCalls: {
         parameters: {
             query?: {
-                /** @description Extensions to include (default all); sent as `extensions[]=a&extensions[]=b`. */
+                /**
+                 * @description Extensions to include (default all, at most 100); sent as `extensions[]=a&extensions[]=b`.
+                 * @example [
+                 *       "201"
+                 *     ]
+                 */
                 "extensions[]"?: string[];
-                /** @description Page size, max 500. */
+                /**
+                 * @description Page size, max 500.
+                 * @example 200
+                 */
                 limit?: number;
-                /** @description Page number, from 1. */
+                /**
+                 * @description Page number, from 1 to 1000000.
+                 * @example 1
+                 */
                 page?: number;
-                /** @description Filters by (part of) a number. */
+                /**
+                 * @description Filters by (part of) a number; at most 50 characters.
+                 * @example 0612
+                 */
                 search?: string;
             };
             header?: never;
@@ -3873,18 +4060,35 @@ export interface operations {
     listOutboundCallsByDate: {
         parameters: {
             query?: {
-                /** @description Extensions to include (default all); sent as `extensions[]=a&extensions[]=b`. */
+                /**
+                 * @description Extensions to include (default all, at most 100); sent as `extensions[]=a&extensions[]=b`.
+                 * @example [
+                 *       "201"
+                 *     ]
+                 */
                 "extensions[]"?: string[];
-                /** @description Page size, max 500. */
+                /**
+                 * @description Page size, max 500.
+                 * @example 200
+                 */
                 limit?: number;
-                /** @description Page number, from 1. */
+                /**
+                 * @description Page number, from 1 to 1000000.
+                 * @example 1
+                 */
                 page?: number;
-                /** @description Filters by (part of) a number. */
+                /**
+                 * @description Filters by (part of) a number; at most 50 characters.
+                 * @example 0612
+                 */
                 search?: string;
             };
             header?: never;
             path: {
-                /** @description A day, `YYYY-MM-DD`; not in the future. */
+                /**
+                 * @description A day, `YYYY-MM-DD`; not in the future.
+                 * @example 2026-03-16
+                 */
                 date: string;
             };
             cookie?: never;
@@ -3965,6 +4169,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -4059,12 +4264,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "notes": "Richiamare dopo le 15"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateContactRequest"];
             };
         };
@@ -4263,7 +4474,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Extension name or internal number. */
+                /**
+                 * @description Extension name or internal number.
+                 * @example 201
+                 */
                 number: string;
             };
             cookie?: never;
@@ -4436,7 +4650,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Extension name or internal number. */
+                /**
+                 * @description Extension name or internal number.
+                 * @example 201
+                 */
                 number: string;
             };
             cookie?: never;
@@ -4630,7 +4847,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Queue name (URL-encode special characters). */
+                /**
+                 * @description Queue name (URL-encode special characters).
+                 * @example assistenza
+                 */
                 name: string;
             };
             cookie?: never;
@@ -4725,7 +4945,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Queue name (URL-encode special characters). */
+                /**
+                 * @description Queue name (URL-encode special characters).
+                 * @example assistenza
+                 */
                 name: string;
             };
             cookie?: never;
@@ -4912,6 +5135,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3 */
                 id: number;
             };
             cookie?: never;

@@ -44,7 +44,7 @@ export const CalendarErrorBody = z
           'Stable machine code. Vendor-confirmed: `calendar_not_enabled`, `missing_event`, `missing_name`, ' +
           '`missing_date`, `missing_time`, `calendar_required`, `not_found`, `holiday_managed`. Ours: ' +
           '`unauthorized`, `rate_limited`, `internal_error`, `invalid_json`, `unsupported_media_type`, ' +
-          '`payload_too_large`, `invalid_request`, `invalid_date`, ' +
+          '`payload_too_large`, `body_too_complex`, `invalid_request`, `invalid_date`, ' +
           '`invalid_time`, `event_not_found`, `calendar_not_found`, `slot_unavailable`, ' +
           '`invalid_idempotency_key`, `idempotency_key_reused`, `idempotency_key_in_progress`, ' +
           '`booking_not_modifiable`.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.js';
+import { MAX_PAGE, messages } from './messages.js';
 
 /**
  * Field rules of the reference's Limits table, written once and reused by the server (validation),
@@ -7,10 +7,13 @@ import { messages } from './messages.js';
  * @see pbx-api-reference.md#limits
  */
 
+/** Holds a character other than a blank: what a field trimmed by the server needs to be non-empty. */
+export const NOT_BLANK = /\S/;
+
 /** Blacklist name: 1–50 chars, letters, digits, `_`, `-`. */
 export const BlacklistName = z
-  .string({ error: messages.requiredField('name') })
-  .min(1, { error: messages.requiredField('name') })
+  .string()
+  .min(1)
   .max(50, { error: messages.blacklistNameTooLong })
   .regex(/^[A-Za-z0-9_-]+$/, { error: messages.blacklistNameInvalid })
   .meta({
@@ -21,9 +24,9 @@ export const BlacklistName = z
 
 /** Blacklist number: ≤ 25 chars; digits, `+`, `*`, `#`; optional leading `^` (prefix block). */
 export const BlacklistNumberValue = z
-  .string({ error: messages.requiredField('number') })
-  .min(1, { error: messages.requiredField('number') })
-  .max(25, { error: messages.fieldTooLong('number', 25) })
+  .string()
+  .min(1)
+  .max(25)
   .regex(/^\^?[0-9+*#]+$/, { error: messages.blacklistNumberInvalid })
   .meta({
     id: 'BlacklistNumberValue',
@@ -35,36 +38,35 @@ export const BlacklistNumberValue = z
 
 /** Description of a blacklist entry: ≤ 100 chars. */
 export const EntryDescription = z
-  .string({ error: messages.invalidField('description') })
-  .max(100, { error: messages.fieldTooLong('description', 100) })
+  .string()
+  .max(100)
   .meta({ description: 'Max 100 chars.', example: 'Call center molesto' });
 
 /** Contact number: 1–25 chars, unique in the directory. */
-export const ContactNumber = z
-  .string({ error: messages.invalidField('number') })
-  .trim()
-  .min(1, { error: messages.requiredField('number') })
-  .max(25, { error: messages.fieldTooLong('number', 25) })
-  .meta({ description: 'Max 25 chars; unique in the directory.', example: '+390612345678' });
+export const ContactNumber = z.string().trim().min(1).max(25).regex(NOT_BLANK).meta({
+  description: 'Max 25 chars, not blank (trimmed); unique in the directory.',
+  example: '+390612345678',
+});
 
 /** Contact name: 1–80 chars. */
 export const ContactName = z
-  .string({ error: messages.invalidField('name') })
+  .string()
   .trim()
-  .min(1, { error: messages.requiredField('name') })
-  .max(80, { error: messages.fieldTooLong('name', 80) })
-  .meta({ description: 'Max 80 chars.', example: 'Studio Rossi' });
+  .min(1)
+  .max(80)
+  .regex(NOT_BLANK)
+  .meta({ description: 'Max 80 chars, not blank (trimmed).', example: 'Studio Rossi' });
 
 /** Contact company: ≤ 50 chars. */
 export const ContactCompany = z
-  .string({ error: messages.invalidField('company') })
-  .max(50, { error: messages.fieldTooLong('company', 50) })
+  .string()
+  .max(50)
   .meta({ description: 'Max 50 chars.', example: 'Rossi & Associati' });
 
 /** Contact notes: ≤ 255 chars. */
 export const ContactNotes = z
-  .string({ error: messages.invalidField('notes') })
-  .max(255, { error: messages.fieldTooLong('notes', 255) })
+  .string()
+  .max(255)
   .meta({ description: 'Max 255 chars.', example: 'Richiamare dopo le 15' });
 
 /** Call list `page`: integer ≥ 1, default 1. */
@@ -72,9 +74,9 @@ export const PageParam = z.coerce
   .number<string>({ error: messages.invalidPage })
   .int({ error: messages.invalidPage })
   .min(1, { error: messages.invalidPage })
-  .max(1_000_000, { error: messages.invalidPage })
+  .max(MAX_PAGE, { error: messages.invalidPage })
   .default(1)
-  .meta({ description: 'Page number, from 1.', example: 1 });
+  .meta({ description: `Page number, from 1 to ${MAX_PAGE}.`, example: 1 });
 
 /** Call list `limit`: integer 1–500, default 200. */
 export const LimitParam = z.coerce

@@ -11,6 +11,25 @@ function italianArticle(n: number): string {
   return s.startsWith('8') || s === '11' ? 'gli' : 'i';
 }
 
+/** `1.000.000`: thousands grouped as Italian writes them. */
+function italianNumber(n: number): string {
+  return n.toLocaleString('it-IT');
+}
+
+/** The largest `page` of the call lists (ours: the reference sets none). */
+export const MAX_PAGE = 1_000_000;
+
+/** The JSON types a field can be expected to have, as a message names them. */
+const expectedTypes = {
+  string: 'un testo',
+  number: 'un numero',
+  int: 'un numero intero',
+  boolean: 'true o false',
+  array: 'un elenco (array JSON)',
+  object: 'un oggetto JSON',
+} as const;
+export type ExpectedType = keyof typeof expectedTypes;
+
 export const messages = {
   // vendor
   queueNotFound: 'Coda non trovata',
@@ -29,24 +48,44 @@ export const messages = {
   methodNotAllowed: 'Metodo non consentito per questo endpoint',
   malformedJson: 'Corpo della richiesta non valido: JSON malformato',
   bodyMustBeObject: 'Corpo della richiesta non valido: atteso un oggetto JSON',
-  unknownField: (field: string) => `Campo non ammesso: ${field}`,
+  unknownField: (field: string) => `Campo non ammesso: \`${field}\``,
   unknownFields: (shown: readonly string[], more: number) =>
     shown.length + more === 1
-      ? `Campo non ammesso: ${shown[0]}`
-      : `Campi non ammessi: ${shown.join(', ')}${more > 0 ? ` e altri ${more}` : ''}`,
+      ? `Campo non ammesso: \`${shown[0]}\``
+      : `Campi non ammessi: ${shown.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` e altri ${more}` : ''}`,
   unsafeText: (field: string) =>
-    `Valore non valido per il campo ${field}: il carattere NUL (U+0000) e i surrogati isolati non sono ammessi`,
+    `Valore non valido per il campo \`${field}\`: il carattere NUL (U+0000) e i surrogati isolati non sono ammessi`,
   unsupportedMediaType:
     'Tipo di contenuto non supportato: invia il corpo in JSON (Content-Type: application/json)',
   bodyTooLarge: (limit: string) => `Corpo della richiesta troppo grande: il massimo è ${limit}`,
-  invalidField: (field: string) => `Valore non valido per il campo ${field}`,
-  requiredField: (field: string) => `Il campo ${field} è obbligatorio`,
+  bodyTooDeep: (maxDepth: number) =>
+    `Corpo della richiesta troppo annidato: al massimo ${maxDepth} livelli di oggetti e array`,
+  bodyTooManyValues: (maxValues: number) =>
+    `Corpo della richiesta troppo complesso: al massimo ${italianNumber(maxValues)} valori`,
+  invalidField: (field: string) => `Valore non valido per il campo \`${field}\``,
+  requiredField: (field: string) => `Il campo \`${field}\` è obbligatorio`,
   fieldTooLong: (field: string, max: number) =>
-    `Il campo ${field} supera ${italianArticle(max)} ${max} caratteri`,
+    `Il campo \`${field}\` supera ${italianArticle(max)} ${max} caratteri`,
+  fieldEmpty: (field: string) => `Il campo \`${field}\` non può essere vuoto`,
+  fieldTooShort: (field: string, min: number) => `Il campo \`${field}\` deve avere almeno ${min} caratteri`,
+  fieldWrongType: (field: string, expected: ExpectedType) =>
+    `Il campo \`${field}\` deve essere ${expectedTypes[expected]}`,
+  fieldNotOneOf: (field: string, allowed: readonly string[]) =>
+    `Il campo \`${field}\` deve essere uno tra: ${allowed.join(', ')}`,
+  fieldFormat: (field: string) => `Il campo \`${field}\` non ha il formato richiesto`,
+  tooManyItems: (field: string, max: number) =>
+    `Il campo \`${field}\` ammette al massimo ${italianNumber(max)} ${max === 1 ? 'valore' : 'valori'}`,
+  tooFewItems: (field: string, min: number) =>
+    `Il campo \`${field}\` richiede almeno ${italianNumber(min)} ${min === 1 ? 'valore' : 'valori'}`,
+  numberTooBig: (field: string, max: number) =>
+    `Il campo \`${field}\` deve essere al massimo ${italianNumber(max)}`,
+  numberTooSmall: (field: string, min: number) =>
+    `Il campo \`${field}\` deve essere almeno ${italianNumber(min)}`,
   invalidDate: 'Data non valida: usa il formato YYYY-MM-DD',
   futureDate: 'Data futura non ammessa: indica oggi o una data passata',
-  invalidPage: 'Parametro page non valido: deve essere un intero maggiore o uguale a 1',
-  invalidLimit: 'Parametro limit non valido: deve essere un intero tra 1 e 500',
+  invalidPage: `Parametro \`page\` non valido: deve essere un intero tra 1 e ${italianNumber(MAX_PAGE)}`,
+  invalidLimit: 'Parametro `limit` non valido: deve essere un intero tra 1 e 500',
+  searchTooLong: 'Parametro `search` troppo lungo: massimo 50 caratteri',
   invalidId: 'Identificativo non valido: deve essere un intero positivo',
   originateMissing: 'Parametri mancanti: extension e number sono obbligatori',
   originateNumberTooShort: 'Numero non valido: servono almeno 6 cifre',
@@ -79,6 +118,7 @@ export const calendarMessages = {
   unsupported_media_type:
     'Tipo di contenuto non supportato: invia il corpo in JSON (Content-Type: application/json)',
   payload_too_large: messages.bodyTooLarge(API_BODY_LIMIT.label),
+  body_too_complex: messages.bodyTooDeep(API_BODY_LIMIT.maxDepth),
   event_not_found: 'Tipo di appuntamento non trovato',
   calendar_not_found: 'Calendario non trovato',
   booking_not_found: 'Prenotazione non trovata',

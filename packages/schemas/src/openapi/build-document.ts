@@ -6,6 +6,7 @@ import {
 } from '@asteasolutions/zod-to-openapi';
 import type { RouteContract } from '../routes/contract.js';
 import { fixNullableRefs } from './nullable-refs.js';
+import { addParameterExamples } from './parameter-examples.js';
 
 /** The generated OpenAPI document. */
 export type Document = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -185,7 +186,7 @@ export function buildDocument(
     tags: info.tags.map((t) => ({ ...t })),
   });
   markInferred(doc, routes);
-  const out = fixNullableRefs(sortPaths(doc)) as Document & Record<string, unknown>;
+  const out = addParameterExamples(fixNullableRefs(sortPaths(doc))) as Document & Record<string, unknown>;
   out['x-generated'] = GENERATED_NOTE;
   return out;
 }

@@ -32,11 +32,14 @@ export const Blacklist = z
 
 export const CreateBlacklistRequest = z
   .strictObject({ name: BlacklistName })
-  .meta({ id: 'CreateBlacklistRequest' });
+  .meta({ id: 'CreateBlacklistRequest', example: { name: 'molesti' } });
 
 export const AddBlacklistNumberRequest = z
   .strictObject({ number: BlacklistNumberValue, description: EntryDescription.nullable().optional() })
-  .meta({ id: 'AddBlacklistNumberRequest' });
+  .meta({
+    id: 'AddBlacklistNumberRequest',
+    example: { number: '+390298765432', description: 'Call center molesto' },
+  });
 
 export const UpdateBlacklistNumberRequest = z
   .strictObject({
@@ -45,7 +48,11 @@ export const UpdateBlacklistNumberRequest = z
       .optional()
       .meta({ description: 'Max 100 chars; an empty string (or null) removes it.' }),
   })
-  .meta({ id: 'UpdateBlacklistNumberRequest', description: 'Omitted fields keep their current value.' });
+  .meta({
+    id: 'UpdateBlacklistNumberRequest',
+    description: 'Omitted fields keep their current value.',
+    example: { description: 'Segnalato dai clienti' },
+  });
 
 export const BlacklistNameParam = z.string().min(1).meta({ description: 'Blacklist name.', example: 'spam' });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdempotencyKey } from '../common/field-rules.schema.js';
+import { ALTERNATIVE_TO } from '../common/example-meta.js';
+import { IdempotencyKey, NOT_BLANK } from '../common/field-rules.schema.js';
 import { DateString, TimeString, UtcInstant } from '../common/formats.schema.js';
 
 /**
@@ -110,55 +111,94 @@ export const CalendarBlock = z
   })
   .meta({ id: 'CalendarBlock', ...inferred('A blocked interval.') });
 
-/** Body of `POST /v1/calendar/bookings`. Required-field errors are 422 `missing_*`, so fields are optional here. */
+/**
+ * Body of `POST /v1/calendar/bookings`. `event`, `name`, `date` and `time` are required: a missing, `null` or blank
+ * one is refused with 422 `missing_<field>` (checked in that order, before anything else), a `date` or `time` not
+ * written as the pattern says with 422 `invalid_date` / `invalid_time`; any other invalid value with 422
+ * `invalid_request`.
+ * @see pbx-api-reference.md endpoint 27 and "Rules per endpoint" 5
+ */
 export const CreateBookingRequest = z
   .strictObject({
-    event: z
-      .string()
-      .optional()
-      .meta({ description: 'Appointment type slug (required: 422 `missing_event`).' }),
+    event: z.string().max(60).regex(NOT_BLANK).meta({
+      description: 'Appointment type slug (422 `missing_event` when absent).',
+      example: 'consulenza',
+    }),
     name: z
       .string()
       .max(120)
-      .optional()
-      .meta({ description: 'Name of the person (required: 422 `missing_name`).' }),
-    date: z.string().optional().meta({ description: '`YYYY-MM-DD`, local (required: 422 `missing_date`).' }),
-    time: z
-      .string()
-      .optional()
-      .meta({ description: '`HH:MM`, one of the availability times (required: 422 `missing_time`).' }),
+      .regex(NOT_BLANK)
+      .meta({ description: 'Name of the person (422 `missing_name` when absent).', example: 'Mario Rossi' }),
+    date: DateString.meta({
+      description: '`YYYY-MM-DD`, a real date, local (422 `missing_date` / `invalid_date`).',
+      example: '2026-03-16',
+    }),
+    time: TimeString.meta({
+      description: '`HH:MM`, 24 hours, one of the availability times (422 `missing_time` / `invalid_time`).',
+      example: '09:30',
+    }),
     calendar: z
       .string()
+      .max(60)
       .optional()
       .meta({ description: 'Calendar slug; required for `choice` events (422 `calendar_required`).' }),
     phone: z.string().max(25).optional().meta(inferred('Phone of the person.')),
     email: z.string().max(254).optional().meta(inferred('E-mail of the person.')),
     notes: z.string().max(500).optional().meta(inferred('Free notes.')),
   })
-  .meta({ id: 'CreateBookingRequest' });
+  .meta({
+    id: 'CreateBookingRequest',
+    example: { event: 'consulenza', name: 'Mario Rossi', date: '2026-03-16', time: '09:30' },
+  });
 
 export const BookingHeaders = z.object({ 'Idempotency-Key': IdempotencyKey.optional() });
 
 export const AvailabilityQuery = z.object({
-  event: z.string().min(1).meta({ description: 'Appointment type slug.' }),
-  date: DateString.optional().meta({ description: 'One day (default: today).' }),
-  from: DateString.optional().meta(inferred('Range form: first day (with `to`).')),
-  to: DateString.optional().meta(inferred('Range form: last day; `from` to `to` spans at most 31 days.')),
-  calendar: z.string().optional().meta(inferred('Only this calendar.')),
+  event: z.string().min(1).meta({ description: 'Appointment type slug.', example: 'consulenza' }),
+  date: DateString.optional().meta({ description: 'One day (default: today).', example: '2026-03-16' }),
+  from: DateString.optional().meta({
+    ...inferred('Range form, instead of `date`: first day (with `to`).'),
+    example: '2026-03-16',
+    [ALTERNATIVE_TO]: 'date',
+  }),
+  to: DateString.optional().meta({
+    ...inferred('Range form, instead of `date`: last day; `from` to `to` spans at most 31 days.'),
+    example: '2026-03-20',
+    [ALTERNATIVE_TO]: 'date',
+  }),
+  calendar: z
+    .string()
+    .optional()
+    .meta({ ...inferred('Only this calendar.'), example: 'dott-bianchi' }),
 });
 
 export const BookingListQuery = z.object({
-  from: DateString.optional().meta(inferred('First day (default: today).')),
-  to: DateString.optional().meta(inferred('Last day (default: `from` + 30 days).')),
-  calendar: z.string().optional().meta(inferred('Only this calendar.')),
-  event: z.string().optional().meta(inferred('Only this appointment type.')),
-  status: BookingStatus.optional().meta(inferred('Only this state.')),
+  from: DateString.optional().meta({ ...inferred('First day (default: today).'), example: '2026-03-16' }),
+  to: DateString.optional().meta({
+    ...inferred('Last day (default: `from` + 30 days).'),
+    example: '2026-04-15',
+  }),
+  calendar: z
+    .string()
+    .optional()
+    .meta({ ...inferred('Only this calendar.'), example: 'dott-bianchi' }),
+  event: z
+    .string()
+    .optional()
+    .meta({ ...inferred('Only this appointment type.'), example: 'consulenza' }),
+  status: BookingStatus.optional().meta({ ...inferred('Only this state.'), example: 'confirmed' }),
 });
 
 export const BlockListQuery = z.object({
-  from: DateString.optional().meta(inferred('First day (default: today).')),
-  to: DateString.optional().meta(inferred('Last day (default: `from` + 30 days).')),
-  calendar: z.string().optional().meta(inferred('Only this calendar.')),
+  from: DateString.optional().meta({ ...inferred('First day (default: today).'), example: '2026-03-16' }),
+  to: DateString.optional().meta({
+    ...inferred('Last day (default: `from` + 30 days).'),
+    example: '2026-04-15',
+  }),
+  calendar: z
+    .string()
+    .optional()
+    .meta({ ...inferred('Only this calendar.'), example: 'dott-bianchi' }),
 });
 
 function calendarList<T extends z.ZodType>(item: T) {

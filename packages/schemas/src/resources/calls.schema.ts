@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LimitParam, PageParam } from '../common/field-rules.schema.js';
 import { DurationHms, Timestamp } from '../common/formats.schema.js';
+import { messages } from '../common/messages.js';
 
 /** @see pbx-api-reference.md "Inbound call status" */
 export const InboundStatus = z
@@ -100,17 +101,23 @@ const numbersParam = z
   .array(z.string().min(1).max(25))
   .max(100)
   .optional()
-  .meta({ description: 'VoIP numbers to include (default all); sent as `numbers[]=a&numbers[]=b`.' });
+  .meta({
+    description: 'VoIP numbers to include (default all, at most 100); sent as `numbers[]=a&numbers[]=b`.',
+    example: ['0612345678'],
+  });
 const extensionsParam = z
   .array(z.string().min(1).max(80))
   .max(100)
   .optional()
-  .meta({ description: 'Extensions to include (default all); sent as `extensions[]=a&extensions[]=b`.' });
+  .meta({
+    description: 'Extensions to include (default all, at most 100); sent as `extensions[]=a&extensions[]=b`.',
+    example: ['201'],
+  });
 const searchParam = z
   .string()
-  .max(50, { error: 'Parametro search troppo lungo: massimo 50 caratteri' })
+  .max(50, { error: messages.searchTooLong })
   .optional()
-  .meta({ description: 'Filters by (part of) a number.' });
+  .meta({ description: 'Filters by (part of) a number; at most 50 characters.', example: '0612' });
 
 export const InboundCallsQuery = z.object({
   page: PageParam,

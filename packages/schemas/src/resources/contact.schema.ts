@@ -24,6 +24,7 @@ export const UpdateContactRequest = z
   .meta({
     id: 'UpdateContactRequest',
     description: 'Only fields present are changed; `null` or an empty string clears `company` and `notes`.',
+    example: { notes: 'Richiamare dopo le 15' },
   });
 
 export const ContactResponse = okEnvelope(Contact).meta({ id: 'ContactResponse' });

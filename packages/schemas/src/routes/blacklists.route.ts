@@ -17,7 +17,7 @@ import { defineRoute, errorResponse, plainError } from './contract.js';
 const NameParams = z.object({ name: BlacklistNameParam });
 const EntryParams = z.object({
   name: BlacklistNameParam,
-  id: IdParam.meta({ description: 'Id of the entry in this blacklist.', example: 12 }),
+  id: IdParam.meta({ description: 'Id of the entry in this blacklist.', example: 1 }),
 });
 const blacklistNotFound = plainError('No such blacklist', messages.blacklistNotFound);
 const entryNotFound = plainError(

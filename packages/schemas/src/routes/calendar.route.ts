@@ -129,7 +129,7 @@ export const cancelBooking = defineRoute({
     'Cancels a confirmed booking and frees its slot. A cancelled booking cannot change again (409).',
   inferred:
     'The vendor names a 409 for a booking state that cannot be modified but shows no operation or states.',
-  request: { params: z.object({ id: IdParam }) },
+  request: { params: z.object({ id: IdParam.meta({ example: 1 }) }) },
   responses: {
     200: { description: 'Cancelled.', schema: BookingCancelledResponse },
     403: notEnabled,
@@ -156,7 +156,7 @@ export const deleteBlock = defineRoute({
   description:
     'Deletes a manual block; the interval becomes bookable again. Blocks generated from holidays ' +
     '(`source: holiday`) are refused: switch them off in the panel’s holiday settings.',
-  request: { params: z.object({ id: IdParam }) },
+  request: { params: z.object({ id: IdParam.meta({ example: 1 }) }) },
   responses: {
     200: { description: 'Deleted.', schema: BlockDeletedResponse },
     403: notEnabled,

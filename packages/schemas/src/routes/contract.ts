@@ -178,12 +178,22 @@ export function inputResponses(
   const malformed = cal
     ? calendarError('Not JSON', 'invalid_json', messages.malformedJson)
     : plainError('Not JSON', messages.malformedJson);
+  const tooDeep = messages.bodyTooDeep(bodyLimit.maxDepth);
+  const tooComplex = cal
+    ? calendarError('Nested too deep', 'body_too_complex', tooDeep)
+    : plainError('Nested too deep', tooDeep);
+  const complexity =
+    ` A body nested deeper than ${bodyLimit.maxDepth} levels or holding more than ${bodyLimit.maxValues} ` +
+    'values is refused before it is parsed.';
   out[400] = errorResponse(
     envelope,
-    cal
+    (cal
       ? 'A value holds U+0000 or a lone surrogate, or the body is not JSON.'
-      : 'Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON.',
-    request.body ? { unsafe_text: unsafe, invalid_json: malformed } : { unsafe_text: unsafe },
+      : 'Invalid input: a malformed id or value, U+0000 or a lone surrogate in a value, or a body that is not JSON.') +
+      (request.body ? complexity : ''),
+    request.body
+      ? { unsafe_text: unsafe, invalid_json: malformed, body_too_complex: tooComplex }
+      : { unsafe_text: unsafe },
     'The vendor does not list it: any operation with input refuses what it cannot read.',
   );
   if (cal) {
@@ -227,5 +237,19 @@ export function inputResponses(
  */
 export function defineRoute<const R extends RouteContract>(route: R): R {
   const defaults = { ...standardResponses(route), ...inputResponses(route.envelope, route.request) };
-  return { ...route, responses: { ...defaults, ...route.responses } };
+  return { ...route, responses: { ...defaults, ...route.responses, ...withEdgeExamples(defaults, route) } };
+}
+
+/**
+ * A route's own 400 keeps its description and examples, and gains the examples of what the server refuses
+ * before any rule of the route runs (unsafe text, a body that is not JSON or is nested too deep).
+ */
+function withEdgeExamples(
+  defaults: Record<number, ResponseSpec>,
+  route: RouteContract,
+): Record<number, ResponseSpec> {
+  const own = route.responses[400];
+  const edge = defaults[400];
+  if (!own || !edge) return {};
+  return { 400: { ...own, examples: { ...edge.examples, ...own.examples } } };
 }

@@ -12,6 +12,7 @@ import { bodySizeLimit } from './body-size-limit.js';
 import { requireCalendarEnabled } from './calendar-access.js';
 import { corsPolicy } from './cors.js';
 import { createErrorHandler, handleNotFound } from './error-handler.js';
+import { jsonShapeLimit } from './json-shape-limit.js';
 import { silentLogger } from './logger.js';
 import { rateLimit } from './rate-limit-middleware.js';
 import { requestLogger } from './request-logger.js';
@@ -45,13 +46,14 @@ export function createApp(options: AppOptions): App {
   app.use(requestLogger(logger));
   app.use(corsPolicy(options.corsOrigins ?? []));
   if (deps.adminToken) {
-    app.use('/_admin/*', adminAuth(deps.adminToken), bodySizeLimit(SANDBOX_BODY_LIMIT));
-    app.use('/_sim/*', adminAuth(deps.adminToken), bodySizeLimit(SANDBOX_BODY_LIMIT));
+    const sandboxBody = [bodySizeLimit(SANDBOX_BODY_LIMIT), jsonShapeLimit(SANDBOX_BODY_LIMIT)] as const;
+    app.use('/_admin/*', adminAuth(deps.adminToken), ...sandboxBody);
+    app.use('/_sim/*', adminAuth(deps.adminToken), ...sandboxBody);
   }
   app.use('/v1/*', apiKeyAuth(deps.apiKeys));
   app.use('/v1/*', rateLimit(deps.rateLimiter));
   app.use('/v1/calendar/*', requireCalendarEnabled());
-  app.use('/v1/*', bodySizeLimit(API_BODY_LIMIT));
+  app.use('/v1/*', bodySizeLimit(API_BODY_LIMIT), jsonShapeLimit(API_BODY_LIMIT));
   registerRoutes(app, deps);
   app.notFound(handleNotFound);
   app.onError(createErrorHandler(logger));

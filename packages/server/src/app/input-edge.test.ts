@@ -215,16 +215,16 @@ forEachBackend((ctx) => {
   describe('error text', () => {
     it('names a few unknown fields, then counts the rest', async () => {
       const api = await setup();
-      // ~0.9 MB: as many fields as fit under the body limit
-      const body = Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`campo${i}`, i]));
+      // as many fields as a body may hold (10,000 values, the object included)
+      const body = Object.fromEntries(Array.from({ length: 9_999 }, (_, i) => [`campo${i}`, i]));
       const res = await api.put(api.contact, body);
       expect([res.status, res.body]).toEqual([
         400,
-        plain('Campi non ammessi: campo0, campo1, campo2 e altri 49997'),
+        plain('Campi non ammessi: `campo0`, `campo1`, `campo2` e altri 9996'),
       ]);
       const long = await api.put(api.contact, { ['x'.repeat(100_000)]: 1 });
-      expect([long.status, long.body]).toEqual([400, plain(`Campo non ammesso: ${'x'.repeat(40)}…`)]);
-      expect((await api.put(api.contact, { a: 1, b: 2 })).body).toEqual(plain('Campi non ammessi: a, b'));
+      expect([long.status, long.body]).toEqual([400, plain(`Campo non ammesso: \`${'x'.repeat(40)}…\``)]);
+      expect((await api.put(api.contact, { a: 1, b: 2 })).body).toEqual(plain('Campi non ammessi: `a`, `b`'));
     });
   });
 

@@ -60,7 +60,7 @@ export function parseInput<S extends z.ZodType>(
   options: { status?: 400 | 422; code?: string } = {},
 ): z.infer<S> {
   assertSafeText(value);
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true }); // the input tells a missing value (message only)
   if (result.success) return result.data;
   const calendar = isCalendarPath(c.req.path);
   throw new ApiError(options.status ?? (calendar ? 422 : 400), firstIssueMessage(result.error), {

@@ -1,6 +1,6 @@
 import type { Booking, CreateBookingRequest } from '@centralino/schemas';
 import type { Database } from '../db/database.js';
-import { checkBookingRequest } from './booking-request.js';
+import { toBookingRequest } from './booking-request.js';
 import { bookingView, findBookingRecord } from './booking-view.js';
 import { type BookingHooks, createBooking } from './create-booking.js';
 import {
@@ -42,7 +42,7 @@ export async function bookAppointment(
   input: BookAppointmentInput,
   hooks: BookAppointmentHooks = {},
 ): Promise<BookingOutcome> {
-  const request = checkBookingRequest(input.body);
+  const request = toBookingRequest(input.body);
   const base = { account: input.account, keyName: input.keyName, request, now: input.now, hooks };
   if (input.idempotencyKey === undefined) {
     return { created: true, booking: await createBooking(db, base) };

@@ -20,28 +20,40 @@ function present(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** Absent, `null`, or a string holding only blanks: what the reference calls a missing field. */
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+const REQUIRED = [
+  ['event', 'missing_event'],
+  ['name', 'missing_name'],
+  ['date', 'missing_date'],
+  ['time', 'missing_time'],
+] as const;
+
 /**
- * Checks a booking body (already shaped by the contract schema): 422 `missing_event`, `missing_name`,
- * `missing_date`, `missing_time` in that order (an empty or blank string counts as missing), then
- * `invalid_date` (`YYYY-MM-DD`, a real date) and `invalid_time` (`HH:MM`, 24 hours).
+ * Checks the required fields of a booking body as sent, before the contract's schema reads it: 422
+ * `missing_event`, `missing_name`, `missing_date`, `missing_time` in that order (absent, `null` or blank), then
+ * `invalid_date` (not a real `YYYY-MM-DD`) and `invalid_time` (not a 24-hour `HH:MM`). Anything else (a body
+ * that is not an object, a field of the wrong type) is left to the schema.
  * @see ../../../shared/pbx-api-reference.md#conditions
  */
-export function checkBookingRequest(body: CreateBookingRequest): BookingRequest {
-  const event = present(body.event);
-  if (!event) throw calendarError(422, 'missing_event');
-  const name = present(body.name);
-  if (!name) throw calendarError(422, 'missing_name');
-  const date = present(body.date);
-  if (!date) throw calendarError(422, 'missing_date');
-  const time = present(body.time);
-  if (!time) throw calendarError(422, 'missing_time');
-  if (!isLocalDate(date)) throw calendarError(422, 'invalid_date');
-  if (!isLocalTime(time)) throw calendarError(422, 'invalid_time');
+export function checkRequiredBookingFields(body: unknown): void {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const fields = body as Record<string, unknown>;
+  for (const [field, code] of REQUIRED) if (isMissing(fields[field])) throw calendarError(422, code);
+  if (typeof fields.date === 'string' && !isLocalDate(fields.date)) throw calendarError(422, 'invalid_date');
+  if (typeof fields.time === 'string' && !isLocalTime(fields.time)) throw calendarError(422, 'invalid_time');
+}
+
+/** A booking body the contract accepted, trimmed; blank optional fields count as absent. */
+export function toBookingRequest(body: CreateBookingRequest): BookingRequest {
   return {
-    event,
-    name,
-    date,
-    time,
+    event: body.event.trim(),
+    name: body.name.trim(),
+    date: body.date,
+    time: body.time,
     calendar: present(body.calendar),
     phone: present(body.phone),
     email: present(body.email),

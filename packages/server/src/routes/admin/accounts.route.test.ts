@@ -41,9 +41,9 @@ forEachBackend((ctx) => {
     });
 
     it.each<[string, unknown, string]>([
-      ['a missing context', {}, 'Il campo context è obbligatorio'],
+      ['a missing context', {}, 'Il campo `context` è obbligatorio'],
       ['a bad context', { context: 'Con Spazi' }, 'context: da 1 a 40 caratteri minuscoli, cifre, _ e -'],
-      ['an unknown field', { context: 'x', colour: 'blu' }, 'Campo non ammesso: colour'],
+      ['an unknown field', { context: 'x', colour: 'blu' }, 'Campo non ammesso: `colour`'],
       [
         'an unknown time zone',
         { context: 'x', timezone: 'Europe/Atlantide' },
@@ -52,7 +52,7 @@ forEachBackend((ctx) => {
       [
         'a wrong nested field',
         { context: 'x', extensions: [{ internal_number: '201', status: 'SPENTO' }] },
-        'Valore non valido per il campo extensions.0.status',
+        'Il campo `extensions.0.status` deve essere uno tra: ONLINE, OFFLINE, BUSY, RINGING, CALLING, UNKNOWN',
       ],
       [
         'a member of no extension',
@@ -62,22 +62,22 @@ forEachBackend((ctx) => {
       [
         'a contact id above the database integer range',
         { context: 'x', contacts: [{ id: 2_147_483_648, number: '1', name: 'a' }] },
-        'Valore non valido per il campo contacts.0.id',
+        'Il campo `contacts.0.id` deve essere al massimo 2.147.483.647',
       ],
       [
         'an extension id far above it',
         { context: 'x', extensions: [{ id: 1e15, internal_number: '201' }] },
-        'Valore non valido per il campo extensions.0.id',
+        'Il campo `extensions.0.id` deve essere al massimo 2.147.483.647',
       ],
       [
         'a huge counter',
         { context: 'x', max_contacts: 2 ** 40 },
-        'Valore non valido per il campo max_contacts',
+        'Il campo `max_contacts` deve essere al massimo 2.147.483.647',
       ],
       [
         'a huge queue timeout',
         { context: 'x', queues: [{ queue_name: 'q', timeout: 2 ** 31 }] },
-        'Valore non valido per il campo queues.0.timeout',
+        'Il campo `queues.0.timeout` deve essere al massimo 2.147.483.647',
       ],
       [
         'an impossible call date',

@@ -88,7 +88,7 @@ forEachBackend((ctx) => {
         body: JSON.stringify({}),
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ success: false, error: 'Il campo now è obbligatorio' });
+      expect(await res.json()).toEqual({ success: false, error: 'Il campo `now` è obbligatorio' });
     });
 
     it('sets and resets the clock seen by the API', async () => {

@@ -84,9 +84,9 @@ forEachBackend((ctx) => {
       ['forbidden characters', { name: 'spam list!' }, 400, messages.blacklistNameInvalid],
       ['a dot', { name: 'spam.it' }, 400, messages.blacklistNameInvalid],
       ['51 characters', { name: 'a'.repeat(51) }, 400, messages.blacklistNameTooLong],
-      ['an empty name', { name: '' }, 400, messages.requiredField('name')],
+      ['an empty name', { name: '' }, 400, messages.fieldEmpty('name')],
       ['no name', {}, 400, messages.requiredField('name')],
-      ['a number as name', { name: 42 }, 400, messages.requiredField('name')],
+      ['a number as name', { name: 42 }, 400, messages.fieldWrongType('name', 'string')],
       ['an unknown field', { name: 'ok', extra: 1 }, 400, messages.unknownField('extra')],
     ])('refuses %s', async (_name, body, status, message) => {
       const api = await setup();

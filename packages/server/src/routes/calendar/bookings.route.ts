@@ -7,7 +7,7 @@ import type { RouteModule } from '../../app/route-module.js';
 import { bookAppointment } from '../../calendar/book-appointment.js';
 import { cancelBooking, listBookings } from '../../calendar/bookings.js';
 import { implement } from '../../http/contract-route.js';
-import { idempotencyKeyGuard, queryDatesGuard } from './calendar-guards.js';
+import { bookingFieldsGuard, idempotencyKeyGuard, queryDatesGuard } from './calendar-guards.js';
 
 /**
  * `POST /v1/calendar/bookings` (201 `created: true`, or 200 `created: false` replaying an `Idempotency-Key`),
@@ -16,7 +16,7 @@ import { idempotencyKeyGuard, queryDatesGuard } from './calendar-guards.js';
  */
 export const bookingsRoute: RouteModule = {
   register(app, { db, clock }) {
-    app.use(createBooking.path, idempotencyKeyGuard(), queryDatesGuard());
+    app.use(createBooking.path, idempotencyKeyGuard(), queryDatesGuard(), bookingFieldsGuard());
     implement(app, createBooking, async ({ headers, body }, c) => {
       const { account, keyName } = c.get('auth');
       const outcome = await bookAppointment(db, {

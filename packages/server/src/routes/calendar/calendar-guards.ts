@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app/app-env.js';
-import { assertSafeText } from '../../app/json-body.js';
+import { assertSafeText, readJsonBody } from '../../app/json-body.js';
+import { checkRequiredBookingFields } from '../../calendar/booking-request.js';
 import { calendarError } from '../../calendar/calendar-error.js';
 import { isLocalDate } from '../../calendar/local-date.js';
 
@@ -35,6 +36,22 @@ export function idempotencyKeyGuard(): MiddlewareHandler<AppEnv> {
       (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX)
     ) {
       throw calendarError(422, 'invalid_idempotency_key');
+    }
+    await next();
+  };
+}
+
+/**
+ * Runs before the contract's validation so that a booking body missing a required field, or with a malformed date
+ * or time, gets the reference's code (see `checkRequiredBookingFields`) whatever else is wrong with it (POST only).
+ * Unsafe text keeps its 400 and a body that is not JSON its 400/415, as everywhere.
+ */
+export function bookingFieldsGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'POST') {
+      const body = await readJsonBody(c);
+      assertSafeText(body);
+      checkRequiredBookingFields(body);
     }
     await next();
   };

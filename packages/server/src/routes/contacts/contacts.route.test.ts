@@ -118,8 +118,8 @@ forEachBackend((ctx) => {
       ['company over 50', { company: 'c'.repeat(51) }, messages.fieldTooLong('company', 50)],
       ['notes over 255', { notes: 'x'.repeat(256) }, messages.fieldTooLong('notes', 255)],
       ['number over 25', { number: '1'.repeat(26) }, messages.fieldTooLong('number', 25)],
-      ['an empty name', { name: '  ' }, messages.requiredField('name')],
-      ['a null name', { name: null }, messages.invalidField('name')],
+      ['an empty name', { name: '  ' }, messages.fieldEmpty('name')],
+      ['a null name', { name: null }, messages.fieldWrongType('name', 'string')],
       ['an unknown field', { email: 'a@b.it' }, messages.unknownField('email')],
     ])('refuses %s with 400 naming the field', async (_name, body, message) => {
       const api = await setup({ contacts: [rossi] });

@@ -85,7 +85,17 @@ forEachBackend((ctx) => {
         { extension: '201', number: '12-34 5' },
         'Numero non valido: servono almeno 6 cifre',
       ],
-      ['an unknown field', { extension: '201', number: '0612345678', foo: 1 }, 'Campo non ammesso: foo'],
+      ['an unknown field', { extension: '201', number: '0612345678', foo: 1 }, 'Campo non ammesso: `foo`'],
+      [
+        'an extension of 81 characters',
+        { extension: 'x'.repeat(81), number: '0612345678' },
+        'Il campo `extension` supera gli 80 caratteri',
+      ],
+      [
+        'an extension that is not text',
+        { extension: 201, number: '0612345678' },
+        'Il campo `extension` deve essere un testo',
+      ],
     ])('answers 400 for %s', async (_name, body, message) => {
       const { originate, originated } = await setup();
       const res = await originate(body);

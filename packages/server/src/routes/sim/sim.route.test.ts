@@ -79,7 +79,7 @@ forEachBackend((ctx) => {
       expect((await sim('POST', '/queues/assistenza/callers/0/abandon')).status).toBe(400);
       expect((await sim('POST', '/queues/assistenza/callers', { caller_name: 'x' })).body).toEqual({
         success: false,
-        error: 'Il campo caller_number è obbligatorio',
+        error: 'Il campo `caller_number` è obbligatorio',
       });
     });
 
