@@ -1,7 +1,7 @@
 import { messages as apiMessages } from '@centralino/schemas';
 
 /**
- * The API names its fields in English inside its Italian messages (`Il campo name è obbligatorio`); Italian
+ * The API names its fields in English inside its Italian messages (``Il campo `name` è obbligatorio``); Italian
  * users read them by the names the commands use (`Il campo nome è obbligatorio`). `names` maps the API's
  * field to its Italian name (`argumentNames`); unknown fields are left as they are.
  */
@@ -9,10 +9,10 @@ export function italianFieldNames(message: string, names: Readonly<Record<string
   if (message === apiMessages.blacklistNameInvalid) return blacklistNameInvalidIt;
   return message
     .replace(
-      /\b(campo|Campo non ammesso:|Campi non ammessi:|Parametro) ([a-z_]+)\b/g,
+      /\b(campo|Campo non ammesso:|Campi non ammessi:|Parametro) `?([a-z_]+)\b`?/g,
       (whole, word, field) => (names[field] === undefined ? whole : `${word} ${names[field]}`),
     )
-    .replace(/ \((event|name|date|time|calendar)\)/g, '');
+    .replace(/ \(`?(event|name|date|time|calendar)`?\)/g, '');
 }
 
 /** Which letters a blacklist's name may have, said precisely (`città` is refused for its `à`). */
