@@ -40,7 +40,7 @@ describe('calls, extensions, numbers, switches, contacts, account', () => {
     const out = await run(b, '/calls', 'out');
     expect(blocksText(out.answer)).toContain('201 → 0698765432');
     const future = await b.agent.sendCommand({ command: '/calls', text: 'in 2999-01-01' });
-    expect(JSON.stringify(future.json)).toContain('Data futura non ammessa');
+    expect(JSON.stringify(future.json)).toContain('è nel futuro: scegli oggi o un giorno passato');
   }, 15_000);
 
   it('/ext, /voip, /switch, /contact (read and set) and /pbx account', async () => {

@@ -27,7 +27,7 @@ it('Italian errors name arguments in Italian, dates as AAAA-MM-GG, and `/pbx hel
     ['/blacklist', 'create', "Manca l'argomento `nome`"],
     ['/blacklist', `add spam 0611223344 ${'x'.repeat(300)}`, '`descrizione`'],
     ['/book', 'visita', "Manca l'argomento `data`"],
-    ['/book', 'visita 2026-13-45 10:00 Anna', '`data`: Data non valida: usa il formato AAAA-MM-GG'],
+    ['/book', 'visita 2026-13-45 10:00 Anna', 'La data «2026-13-45» non esiste: i mesi vanno da 1 a 12.'],
   ];
   for (const [command, text, expected] of cases) {
     const ack = await ackOf(b, command, text);

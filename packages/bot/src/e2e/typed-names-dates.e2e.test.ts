@@ -21,7 +21,7 @@ async function ask(b: BotUnderTest, command: string, text: string) {
   const sent = await b.agent.sendCommand({ command, text });
   expect(sent.status).toBe(200);
   const ack = JSON.stringify(sent.json ?? '');
-  if (!ack.includes('in coda') && sent.json) return { text: ack, reply: undefined };
+  if (!ack.includes('Richiesta ricevuta') && sent.json) return { text: ack, reply: undefined };
   const reply = await waitForAnswer(b.slack, sent);
   return { text: `${textOf(reply)}\n${blocksText(reply)}`, reply };
 }

@@ -27,7 +27,7 @@ export const exampleCommands: readonly string[] = [
 ];
 
 /**
- * The local Slack console of the demo, acting as Alice in #general: the bot's "in coda" notices do not end a step,
+ * The local Slack console of the demo, acting as Alice in #general: the bot's "Richiesta ricevuta" notices do not end a step,
  * replies may take as long as a command waiting for the account's budget, `#caller` drives the simulator, and
  * `${TODAY}` / `${NEXT_MONDAY}` are set.
  */

@@ -83,6 +83,6 @@ export type CallsTexts = ReturnType<typeof callsTextsFor>;
 
 /** The usage of `/calls`, as its help shows it. */
 export const callsUsage: Readonly<Record<Locale, string>> = {
-  it: '`/calls [in|out] [AAAA-MM-GG] [ricerca]` — chiamate ricevute (in, predefinito) o effettuate (out) di oggi e ieri, o di un giorno; la ricerca filtra per (parte del) numero, anche scritto con spazi o `+39`',
-  en: '`/calls [in|out] [YYYY-MM-DD] [search]` — received (in, default) or placed (out) calls of today and yesterday, or of one day; search filters by (part of) a number, also written with spaces or `+39`',
+  it: '`/calls [in|out] [data] [ricerca]` — chiamate ricevute (in, predefinito) o effettuate (out) di oggi e ieri, o di un giorno; la ricerca filtra per (parte del) numero, anche scritto con spazi o `+39`\ndata: 20/11, 20/11/2026, ieri, lunedì',
+  en: '`/calls [in|out] [date] [search]` — received (in, default) or placed (out) calls of today and yesterday, or of one day; search filters by (part of) a number, also written with spaces or `+39`\ndate: 20/11, 20/11/2026, yesterday, monday',
 };
