@@ -30,8 +30,12 @@ export function commonParseErrorText(error: CommonParseError, locale: Locale): s
       return p.missing_argument(arg(error.argument));
     case 'unexpected_argument':
       return p.unexpected_argument(error.given);
-    case 'invalid_argument':
-      return p.invalid_argument(arg(error.argument), fieldMessage(error.message, locale));
+    case 'invalid_argument': {
+      const message = fieldMessage(error.message, locale);
+      // a message that already names the field ("Il campo nome …") is not prefixed with its name again
+      const named = new RegExp(`\\b(campo|field) \`?${escapeRegExp(arg(error.argument))}\\b`).test(message);
+      return named ? message : p.invalid_argument(arg(error.argument), message);
+    }
     case 'unknown_option':
       return p.unknown_option(error.given, error.allowed.map((a) => `\`${a}=…\``).join(', '));
     case 'duplicate_option':
@@ -77,3 +81,7 @@ const commonCodes = new Set<string>([
   'invalid_date',
   'invalid_time',
 ]);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -18,8 +18,9 @@ it('counts agree, absent values read as absent, fields are named in Italian, tim
 
   const sent = await b.agent.sendCommand({ command: '/contact', text: `${state.fixtureId} set name=""` });
   const refused = JSON.stringify(sent.json);
-  expect(refused).toContain('Il campo nome è obbligatorio');
+  expect(refused).toContain('Il campo nome non può essere vuoto');
   expect(refused).not.toContain('campo name');
+  expect(refused).not.toContain('`nome`: Il campo nome'); // the field named once
 
   const ext = blocksText((await run(b, '/ext', '201')).answer);
   expect(ext).toMatch(/rilevato oggi alle \d\d:\d\d/);

@@ -25,7 +25,7 @@ it('Italian errors name arguments in Italian, dates as AAAA-MM-GG, and `/pbx hel
   const cases: [string, string, string][] = [
     ['/blacklist', 'add spam', "Manca l'argomento `numero`"],
     ['/blacklist', 'create', "Manca l'argomento `nome`"],
-    ['/blacklist', `add spam 0611223344 ${'x'.repeat(300)}`, '`descrizione`'],
+    ['/blacklist', `add spam 0611223344 ${'x'.repeat(300)}`, 'Il campo descrizione supera i 100 caratteri'],
     ['/book', 'visita', "Manca l'argomento `data`"],
     ['/book', 'visita 2026-13-45 10:00 Anna', 'La data «2026-13-45» non esiste: i mesi vanno da 1 a 12.'],
   ];

@@ -45,6 +45,6 @@ describe('help and errors', () => {
       { code: 'invalid_argument', argument: 'number', message: 'Il campo `number` supera i 25 caratteri' },
       'en',
     );
-    expect(en.text).toBe(':warning: `number`: The field `number` exceeds 25 characters');
+    expect(en.text).toBe(':warning: The field `number` exceeds 25 characters');
   });
 });
