@@ -1,4 +1,4 @@
-import { type LiveMember, QueueLive } from '@centralino/schemas';
+import { type LiveMember, memberStatusCodes, QueueLive } from '@centralino/schemas';
 import { describe, expect, it } from 'vitest';
 import { evaluateRule, measure } from '../features/alerts/evaluate-rule.js';
 import { memberCountsText } from '../views/member-counts.view.js';
@@ -8,22 +8,11 @@ type Status = LiveMember['status'];
 
 /** A member as the exchange reports it: `status`, and `paused` apart. */
 function member(extension: string, status: Status, paused = false): LiveMember {
-  const codes: Record<Status, number> = {
-    UNKNOWN: 0,
-    AVAILABLE: 1,
-    IN_CALL: 2,
-    BUSY: 3,
-    INVALID: 4,
-    UNAVAILABLE: 5,
-    RINGING: 6,
-    RINGING_IN_USE: 7,
-    ON_HOLD: 8,
-  };
   return {
     extension,
     name: `Operatore ${extension}`,
     status,
-    status_code: codes[status],
+    status_code: memberStatusCodes[status],
     paused,
     in_call: ['IN_CALL', 'BUSY', 'ON_HOLD', 'RINGING_IN_USE'].includes(status),
     calls_taken: 3,
