@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { App, HTTPReceiver, webApi } from '@slack/bolt';
+import { App, HTTPReceiver } from '@slack/bolt';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -28,6 +28,7 @@ import { Permissions } from '../slack/permissions.js';
 import { registerListeners } from '../slack/register-listeners.js';
 import { refuseFutureRequests, signedRequestId } from '../slack/request-guard.js';
 import { SlackResponder } from '../slack/responder.js';
+import { SingleWorkspaceClients, type SlackClients } from '../slack/slack-clients.js';
 import { createCommandWorker } from '../worker/create-workers.js';
 
 /** Which part of the bot a process runs. */
@@ -119,10 +120,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       }),
     );
   }
-  const web = new webApi.WebClient(options.slack.botToken, {
-    ...(options.slack.apiUrl ? { slackApiUrl: options.slack.apiUrl } : {}),
-    logLevel: webApi.LogLevel.ERROR,
+  const slackClients: SlackClients = new SingleWorkspaceClients({
+    botToken: options.slack.botToken,
+    apiUrl: options.slack.apiUrl,
   });
+  const web = await slackClients.client({}, 'reply');
   const queue = new CommandQueue(queueName, connection, redis, keys, registry, options.bullPrefix);
   outage.watch(queue.queue, 'command queue');
   const links = new ExtensionLinks(redis, keys.links, config.links);
@@ -150,7 +152,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     gateways,
     metrics,
     logger,
-    slack: { botToken: options.slack.botToken, apiUrl: options.slack.apiUrl },
+    slackClients,
     ...(coalescer
       ? {
           primeLive: (accountId: string, response: unknown) =>

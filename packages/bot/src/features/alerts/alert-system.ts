@@ -1,4 +1,3 @@
-import { webApi } from '@slack/bolt';
 import { Queue, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -7,6 +6,7 @@ import type { AccountBudget } from '../../limiter/account-budget.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import type { RedisConnection } from '../../redis/redis-connection.js';
+import type { SlackClients } from '../../slack/slack-clients.js';
 import { createJobWorker } from '../../worker/create-workers.js';
 import type { AlertActionDeps } from './alert-action.listener.js';
 import { AlertKeys } from './alert-keys.js';
@@ -38,7 +38,8 @@ export interface AlertSystemOptions {
   gateways: ReadonlyMap<string, PbxGateway>;
   metrics: BotMetrics;
   logger: Logger;
-  slack: { botToken: string; apiUrl?: string | undefined };
+  /** Where the cards' Slack clients come from (by workspace). */
+  slackClients: SlackClients;
   /** Puts the poller's reading in the commands' cache. */
   primeLive?: (accountId: string, response: unknown) => Promise<void>;
 }
@@ -79,13 +80,6 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
   const workers: Worker[] = [];
 
   if (options.role !== 'web') {
-    // its own client: 429s are not waited out inside this process but shared through Redis (SlackSlots)
-    const web = new webApi.WebClient(options.slack.botToken, {
-      ...(options.slack.apiUrl ? { slackApiUrl: options.slack.apiUrl } : {}),
-      logLevel: webApi.LogLevel.ERROR,
-      rejectRateLimitedCalls: true,
-      retryConfig: { retries: 0 },
-    });
     const workerOpts = {
       connection: options.connection,
       logger,
@@ -123,7 +117,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
             cards,
             store,
             slots: new SlackSlots(redis, keys, settings.slack_spacing_ms),
-            web,
+            slackClients: options.slackClients,
             metrics,
             logger,
           }),

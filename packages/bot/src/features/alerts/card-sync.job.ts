@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { webApi } from '@slack/bolt';
 import { DelayedError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { BotMetrics } from '../../ops/metrics.js';
+import type { SlackClients } from '../../slack/slack-clients.js';
 import type { SlackMessage } from '../../views/blocks.js';
 import { alertCardView, alertReplyView } from './alert-card.view.js';
 import { type AlertStore, isMuted } from './alert-store.js';
@@ -32,13 +32,13 @@ const PERMANENT = new Set([
   'cant_update_message',
 ]);
 
-/** What the sender needs. `web` must reject rate-limited calls (`rejectRateLimitedCalls: true`, no retries). */
+/** What the sender needs. Its Slack client is the workspace's `background` one (a 429 comes back at once). */
 export interface CardSyncDeps {
   config: BotConfig;
   cards: CardStore;
   store: AlertStore;
   slots: SlackSlots;
-  web: webApi.WebClient;
+  slackClients: SlackClients;
   metrics: BotMetrics;
   logger: Logger;
 }
@@ -123,10 +123,11 @@ export function createCardSyncProcessor(deps: CardSyncDeps) {
   /** One send towards the card's latest state; false when nothing is left to do. */
   async function advance(card: StoredCard): Promise<boolean> {
     const { accountId, id, channel } = card.data;
+    const web = await deps.slackClients.client({ accountId }, 'background');
     if (card.ts === undefined) {
       const { message } = await render(card);
       const res = (await call('post', card, 'chat.postMessage', () =>
-        deps.web.chat.postMessage({ channel, text: message.text, blocks: message.blocks }),
+        web.chat.postMessage({ channel, text: message.text, blocks: message.blocks }),
       )) as { ts?: string };
       await cards.markSent(accountId, id, card.version, res.ts);
       return true;
@@ -134,7 +135,7 @@ export function createCardSyncProcessor(deps: CardSyncDeps) {
     if (card.sentVersion < card.version) {
       const { message } = await render(card);
       await call('update', card, 'chat.update', () =>
-        deps.web.chat.update({ channel, ts: card.ts!, text: message.text, blocks: message.blocks }),
+        web.chat.update({ channel, ts: card.ts!, text: message.text, blocks: message.blocks }),
       );
       await cards.markSent(accountId, id, card.version);
       return true;
@@ -144,7 +145,7 @@ export function createCardSyncProcessor(deps: CardSyncDeps) {
     const mute = await deps.store.mute(accountId, channel, card.data.queue);
     const message = alertReplyView(reply, locale, { muted: isMuted(mute), kind: card.data.kind });
     await call('reply', card, 'chat.postMessage', () =>
-      deps.web.chat.postMessage({ channel, thread_ts: card.ts!, text: message.text, blocks: message.blocks }),
+      web.chat.postMessage({ channel, thread_ts: card.ts!, text: message.text, blocks: message.blocks }),
     );
     await cards.popReply(accountId, id);
     return true;

@@ -1,0 +1,55 @@
+import { webApi } from '@slack/bolt';
+
+/**
+ * How a client will be used. `reply`: answers to a user (Slack's own retries, waits out a 429 in the process).
+ * `background`: what the bot posts on its own (alert cards, notices, reports): a 429 is not waited out inside
+ * the process but handed back at once (`rejectRateLimitedCalls`, no retries), so the caller shares it with every
+ * process through Redis (`SlackSlots`) and the job comes back later.
+ */
+export type SlackClientUse = 'reply' | 'background';
+
+/** Which workspace a message goes to: its team id, when known (a Slack request's `team_id`, a stored rule's). */
+export interface WorkspaceRef {
+  teamId?: string | undefined;
+  /** The PBX account the message is about (a deployment may route accounts to workspaces). */
+  accountId?: string | undefined;
+}
+
+/**
+ * The one place code gets a Slack Web API client to talk to a workspace, above all outside a Slack request
+ * (cards, notices, reports, uploads). Features never build a `WebClient` themselves: a deployment serving
+ * several workspaces replaces this seam (tokens per installation) and nothing else.
+ */
+export interface SlackClients {
+  client(workspace: WorkspaceRef, use: SlackClientUse): Promise<webApi.WebClient>;
+}
+
+export interface SingleWorkspaceOptions {
+  botToken: string;
+  /** Base URL of the Web API, e.g. a local stand-in (`http://127.0.0.1:PORT/api/`). */
+  apiUrl?: string | undefined;
+}
+
+/** One workspace, one bot token (`SLACK_BOT_TOKEN`): the same two clients whatever the workspace asked for. */
+export class SingleWorkspaceClients implements SlackClients {
+  readonly #clients: Record<SlackClientUse, webApi.WebClient>;
+
+  constructor(options: SingleWorkspaceOptions) {
+    const base = {
+      ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}),
+      logLevel: webApi.LogLevel.ERROR,
+    };
+    this.#clients = {
+      reply: new webApi.WebClient(options.botToken, base),
+      background: new webApi.WebClient(options.botToken, {
+        ...base,
+        rejectRateLimitedCalls: true,
+        retryConfig: { retries: 0 },
+      }),
+    };
+  }
+
+  async client(_workspace: WorkspaceRef, use: SlackClientUse): Promise<webApi.WebClient> {
+    return this.#clients[use];
+  }
+}
