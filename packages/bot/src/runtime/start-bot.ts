@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import { Coalescer } from '../coalesce/coalescer.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import { type AlertSystem, startAlerts } from '../features/alerts/alert-system.js';
+import { HomeKeys } from '../features/home/home-keys.js';
+import { HomePublisher } from '../features/home/home-publisher.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { ExtensionLinks } from '../links/extension-links.js';
 import { cacheTtlMs } from '../operations/cache-ttl.js';
@@ -140,6 +142,27 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   });
   const ops = { health: () => checkHealth(redis, gateways), metrics };
   const coalescer = options.role !== 'web' ? new Coalescer(redis, { prefix: keys.coalesce }) : undefined;
+  // the App Home shows what the alerts and users' commands already read (bound once the alerts are started)
+  let alertsRef: AlertSystem | undefined;
+  const home = new HomePublisher({
+    config,
+    redis,
+    keys: new HomeKeys(keys.prefix),
+    links,
+    slackClients,
+    logger,
+    sources: {
+      latestSample: async (accountId) => alertsRef?.samples.latest(accountId),
+      openAlerts: async (accountId) =>
+        (await alertsRef?.services.cards.openCards(accountId))?.map((card) => ({
+          kind: card.kind,
+          queue: card.queue,
+          channel: card.channel,
+          level: card.level,
+          since: card.since,
+        })) ?? [],
+    },
+  });
   const alerts = await startAlerts({
     role: options.role,
     config,
@@ -153,6 +176,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     metrics,
     logger,
     slackClients,
+    onSample: (accountId) => void home.sampleChanged(accountId).catch(() => {}),
     ...(coalescer
       ? {
           primeLive: (accountId: string, response: unknown) =>
@@ -161,6 +185,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       : {}),
   });
 
+  alertsRef = alerts;
   for (const emitter of [alerts.pollQueue, alerts.slackQueue, ...alerts.workers])
     outage.watch(emitter, 'alerts');
 
@@ -244,6 +269,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       metrics,
       logger,
       alerts: alerts.actions,
+      home,
     });
     const started = (await app.start(options.port)) as unknown;
     const address = (started as Server | undefined)?.address?.();
@@ -277,6 +303,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         await worker?.close();
         await waiting?.idle();
         await alerts.close();
+        home.close();
         await coalescer?.close();
         await queue.close();
         await redis.quit().catch(() => redis.disconnect());

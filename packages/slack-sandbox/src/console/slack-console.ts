@@ -1,6 +1,7 @@
 import type { ButtonTarget } from '../agent/slack-user-agent.js';
 import { ButtonNotFoundError } from '../agent/slack-user-agent.js';
 import type { SlackActivity } from '../fake/activity.js';
+import { renderBlocks } from '../render/render-blocks.js';
 import { ActivityPrinter } from './activity-printer.js';
 import {
   capture,
@@ -26,7 +27,7 @@ const baseHelp = [
   'In a modal, answer each field; an empty answer keeps the default, /cancel closes it.',
   'Channel posts are printed once with a reference (m2); their edits as one line of what changed (↻).',
   'Console: show [m2] (a message as it is now) · channel #name (type commands there) · channels ·',
-  '  mute #name (stop printing its posts) · follow #name (print them again)',
+  "  mute #name (stop printing its posts) · follow #name (print them again) · home (the app's Home tab)",
 ];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -169,6 +170,8 @@ export class SlackConsole {
         case 'help':
           this.#write(`${this.#style.note(this.helpText)}\n`);
           return { ...base, kind: 'help' };
+        case 'home':
+          return { ...base, kind: 'directive', errors: await this.#home() };
         case 'console': {
           const problem = this.#consoleCommand(line.name, line.args);
           if (problem) this.#write(`  ! ${problem}\n`);
@@ -385,6 +388,27 @@ export class SlackConsole {
   async #ask(input: ConsoleInput, prompt: string): Promise<string | undefined> {
     const answer = await input.ask(prompt);
     return answer === undefined ? undefined : substituteVariables(answer, this.#variables).line;
+  }
+
+  /** Opens the Home tab as Slack does (`app_home_opened`) and prints what the app publishes for it. */
+  async #home(): Promise<string[]> {
+    const { agent, slack } = this.#options;
+    const user = this.#userId;
+    const before = slack.views.home(user)?.view.hash;
+    await agent.openHome({ userId: user });
+    const deadline = Date.now() + 5000;
+    while (slack.views.home(user)?.view.hash === before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const home = slack.views.home(user);
+    if (!home || home.view.hash === before) {
+      const problem = 'the app published no Home tab within 5 s';
+      this.#write(`  ! ${problem}\n`);
+      return [problem];
+    }
+    const rendered = renderBlocks(home.view.blocks as never);
+    this.#write(`(Home)\n${rendered.lines.map((l) => `  ${l}`).join('\n')}\n`);
+    return [];
   }
 
   #consoleCommand(name: ConsoleCommand, args: string): string | undefined {

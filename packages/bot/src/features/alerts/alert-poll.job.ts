@@ -61,6 +61,8 @@ export interface AlertPollDeps extends CardDeps {
   logger: Logger;
   /** Puts the poller's reading in the commands' cache, so a `/queue live` right after costs nothing. */
   primeLive?: (accountId: string, response: unknown) => Promise<void>;
+  /** Told after a new sample is stored. */
+  onSample?: (accountId: string) => void;
   now?: () => number;
 }
 
@@ -266,7 +268,7 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
       }
       const readAt = deps.now?.() ?? Date.now();
       const sample: QueueSample = { at: readAt, source: 'poll', queues: [...response.data] };
-      await deps.samples.offer(accountId, sample);
+      if (await deps.samples.offer(accountId, sample)) deps.onSample?.(accountId);
       await deps.primeLive?.(accountId, response).catch(() => {});
       if (note === 'exchange-unreachable') note = undefined;
       await exchangeUp(deps, { accountId, now: readAt });

@@ -40,6 +40,8 @@ export interface AlertSystemOptions {
   logger: Logger;
   /** Where the cards' Slack clients come from (by workspace). */
   slackClients: SlackClients;
+  /** Told after a new sample of an account's queues is stored (by a read of the alerts or a user's command). */
+  onSample?: (accountId: string) => void;
   /** Puts the poller's reading in the commands' cache. */
   primeLive?: (accountId: string, response: unknown) => Promise<void>;
 }
@@ -50,6 +52,8 @@ export interface AlertSystem {
   pollQueue: Queue;
   slackQueue: Queue;
   services: AlertServices;
+  /** The latest sample of each account's queues (what the App Home shows). */
+  samples: QueueSampleStore;
   actions: AlertActionDeps;
   workers: Worker[];
   close(): Promise<void>;
@@ -106,6 +110,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
             logger,
             onEvent,
             ...(options.primeLive ? { primeLive: options.primeLive } : {}),
+            ...(options.onSample ? { onSample: options.onSample } : {}),
           }),
         },
       ),
@@ -132,6 +137,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
 
   return {
     keys,
+    samples,
     pollQueue,
     slackQueue,
     services: {
@@ -142,6 +148,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
       baseIntervalMs: settings.base_interval_ms,
       offerSample: async (accountId, queues, at) => {
         if (await samples.offer(accountId, { at, source: 'command', queues: [...queues] })) {
+          options.onSample?.(accountId);
           await scheduler.runNow(accountId, `sample-${at}`);
         }
       },
