@@ -119,4 +119,46 @@ describe('App Home wallboard', () => {
       .map((c) => JSON.stringify((c.args.view as { blocks: unknown }).blocks));
     for (let i = 1; i < views.length; i++) expect(views[i]).not.toBe(views[i - 1]);
   }, 30_000);
+
+  it('a queue’s "Dettaglio" opens it from the same sample; "Condividi" posts it in the channel chosen, with who shared it', async () => {
+    const { context, apiKey, bot: b } = await startAlertBot(lifecycle);
+    await server().admin('POST', `/_sim/${context}/queues/assistenza/callers`, {
+      caller_number: '3471234567',
+      caller_name: 'Mario Rossi',
+    });
+    await addRule(b, 'C0HOME003', 'assistenza waiting>=1');
+    await b.agent.openHome({ userId: ALICE });
+    await until(
+      () => homeText(b.slack.views.home(ALICE)).includes('1 chiamante in attesa'),
+      5000,
+      'the caller on the Home',
+    );
+    const reads = server().requests.filter((r) => r.apiKey === apiKey).length;
+    await b.agent.clickButton({
+      target: b.slack.views.home(ALICE)!,
+      actionId: 'home_queue_detail',
+      value: 'assistenza',
+    });
+    await until(() => b.slack.views.current(ALICE) !== undefined, 3000, 'the detail modal');
+    const modal = b.slack.views.current(ALICE)!;
+    expect(homeText(modal)).toContain('3471234567 (Mario Rossi)');
+    expect(homeText(modal)).toContain('Condividi in un canale');
+
+    // the channel is required: Slack does not send the form without it
+    const empty = await b.agent.submitView({ view: modal });
+    expect(empty.sent).toBe(false);
+    const shared = await b.agent.submitView({
+      view: modal,
+      values: { 'home_share_channel.channel': 'C0HOME004' },
+    });
+    expect(shared.status).toBe(200);
+    const post = b.slack.messages.messages('C0HOME004').at(-1);
+    expect(post && JSON.stringify(post.blocks)).toContain(`Condiviso da <@${ALICE}>`);
+    expect(post && JSON.stringify(post.blocks)).toContain('3471234567');
+    // neither the detail nor the share read the PBX: only the alerts' polls did, if any, meanwhile
+    const later = server()
+      .requests.filter((r) => r.apiKey === apiKey)
+      .slice(reads);
+    expect(later.every((r) => r.path === '/v1/queue/live' || r.path.startsWith('/v1/calls/in/'))).toBe(true);
+  }, 30_000);
 });

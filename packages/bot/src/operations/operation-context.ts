@@ -61,6 +61,8 @@ export interface FeatureHooks {
   accountRows(ctx: OperationContext): Promise<AccountRow[]>;
   /** The usage of a slash command, as `/<command> help` shows it. */
   usage(command: string, locale: Locale): string;
+  /** One queue's live state as `/queue live <name>` shows it (the App Home's detail); `undefined`: no one renders it. */
+  queueSnapshot(queue: QueueLive, locale: Locale): SlackMessage | undefined;
 }
 
 /** Everything one operation runs with. */

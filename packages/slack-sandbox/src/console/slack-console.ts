@@ -1,7 +1,6 @@
 import type { ButtonTarget } from '../agent/slack-user-agent.js';
 import { ButtonNotFoundError } from '../agent/slack-user-agent.js';
 import type { SlackActivity } from '../fake/activity.js';
-import { renderBlocks } from '../render/render-blocks.js';
 import { ActivityPrinter } from './activity-printer.js';
 import {
   capture,
@@ -321,7 +320,8 @@ export class SlackConsole {
     let answered = false;
     let from = mark;
     for (let round = 0; round < 10; round++) {
-      const collected = await this.#collect(from, clicked);
+      // after a modal was sent, a post of the app in a channel may be its answer (a snapshot shared)
+      const collected = await this.#collect(from, clicked, round > 0);
       answered ||= collected.answered;
       activities.push(...collected.activities);
       const view = this.#options.slack.views.current(this.#userId);
@@ -352,9 +352,9 @@ export class SlackConsole {
 
   /**
    * The step's replies; an app post in a channel is not an answer (it may be an unrelated alert), except the
-   * update of the channel message whose button was clicked.
+   * update of the channel message whose button was clicked, and any post after a modal was submitted.
    */
-  #collect(mark: number, clicked: ButtonTarget | undefined): Promise<CollectedReplies> {
+  #collect(mark: number, clicked: ButtonTarget | undefined, afterSubmit = false): Promise<CollectedReplies> {
     const updatesClicked = (a: SlackActivity) =>
       clicked?.kind === 'message' &&
       a.type === 'message_updated' &&
@@ -365,7 +365,9 @@ export class SlackConsole {
       mark,
       shown: (a) => this.#printer.formatted.has(a),
       isAnswer: (a) =>
-        a.type !== 'view_closed' && (updatesClicked(a) || !this.#isAppPost(a)) && !this.#isNotice(a),
+        a.type !== 'view_closed' &&
+        (updatesClicked(a) || afterSubmit || !this.#isAppPost(a)) &&
+        !this.#isNotice(a),
       timeoutMs: this.#options.replyTimeoutMs ?? 5000,
       settleMs: this.#options.settleMs ?? 200,
     });
@@ -406,8 +408,7 @@ export class SlackConsole {
       this.#write(`  ! ${problem}\n`);
       return [problem];
     }
-    const rendered = renderBlocks(home.view.blocks as never);
-    this.#write(`(Home)\n${rendered.lines.map((l) => `  ${l}`).join('\n')}\n`);
+    this.#printer.showHome(home);
     return [];
   }
 

@@ -4,6 +4,8 @@ import type { Locale } from '../../config/bot-config.schema.js';
 export interface HomeTexts {
   title: (account: string) => string;
   readAt: (time: string) => string;
+  /** Under a queue shown in a modal (which does not update). */
+  queueReadAt: (time: string) => string;
   noAccount: string;
   noSample: string;
   queueLine: (name: string, waiting: number, longest: string | undefined) => string;
@@ -19,11 +21,23 @@ export interface HomeTexts {
   memberStates: Record<'free' | 'ringing' | 'inCall' | 'paused' | 'unreachable' | 'unknown', string>;
   notInQueues: string;
   footer: string;
+  detail: string;
+  modalTitle: (queue: string) => string;
+  shareLabel: string;
+  shareHint: string;
+  share: string;
+  close: string;
+  gone: string;
+  chooseChannel: string;
+  sharedBy: (user: string, time: string) => string;
+  shareFailed: (channel: string) => string;
+  shareLater: string;
 }
 
 const it: HomeTexts = {
   title: (account) => `Centralino — ${account}`,
   readAt: (time) => `Code lette alle ${time}: la pagina si aggiorna da sola quando il bot le rilegge.`,
+  queueReadAt: (time) => `Coda letta alle ${time}.`,
   noAccount:
     '*Questo workspace non è collegato a nessun centralino.*\nChiedi a chi gestisce il bot di aggiungere il tuo account PBX alla configurazione (o di collegare il canale o il workspace a un account): poi qui vedrai le code in tempo reale.',
   noSample:
@@ -58,11 +72,24 @@ const it: HomeTexts = {
   },
   notInQueues: 'non è in nessuna coda (stato non letto qui)',
   footer: 'Comandi: `/queue live`, `/queue alert list`, `/pbx help`.',
+  detail: 'Dettaglio',
+  modalTitle: (queue) => `Coda ${queue}`,
+  shareLabel: 'Condividi in un canale',
+  shareHint: 'Chi è nel canale vede questa lettura della coda, con il tuo nome.',
+  share: 'Condividi',
+  close: 'Chiudi',
+  gone: 'Questa coda non è nell’ultima lettura: riapri la Home.',
+  chooseChannel: 'Scegli il canale in cui condividere.',
+  sharedBy: (user, time) => `Condiviso da <@${user}> · coda letta alle ${time}`,
+  shareFailed: (channel) =>
+    `Non riesco a scrivere in <#${channel}>: invita il bot nel canale (/invite @centralino) e riprova.`,
+  shareLater: 'Slack non ha accettato il messaggio in questo momento: riprova tra qualche secondo.',
 };
 
 const en: HomeTexts = {
   title: (account) => `Phone system — ${account}`,
   readAt: (time) => `Queues read at ${time}: this page updates itself when the bot reads them again.`,
+  queueReadAt: (time) => `Queue read at ${time}.`,
   noAccount:
     '*This workspace is not connected to a phone system.*\nAsk whoever runs the bot to add your PBX account to its configuration (or to route this channel or workspace to an account): the live queues will then show here.',
   noSample:
@@ -96,6 +123,18 @@ const en: HomeTexts = {
   },
   notInQueues: 'is in no queue (its state is not read here)',
   footer: 'Commands: `/queue live`, `/queue alert list`, `/pbx help`.',
+  detail: 'Details',
+  modalTitle: (queue) => `Queue ${queue}`,
+  shareLabel: 'Share in a channel',
+  shareHint: 'People in the channel see this reading of the queue, with your name.',
+  share: 'Share',
+  close: 'Close',
+  gone: 'This queue is not in the latest reading: open the Home again.',
+  chooseChannel: 'Choose the channel to share in.',
+  sharedBy: (user, time) => `Shared by <@${user}> · queue read at ${time}`,
+  shareFailed: (channel) =>
+    `I cannot post in <#${channel}>: invite the bot to the channel (/invite @centralino) and try again.`,
+  shareLater: 'Slack did not accept the message right now: try again in a few seconds.',
 };
 
 export function homeTextsFor(locale: Locale): HomeTexts {

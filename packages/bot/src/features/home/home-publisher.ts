@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { QueueLive } from '@centralino/schemas';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { localeFor, resolveAccount } from '../../config/account-routing.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { ExtensionLinks } from '../../links/extension-links.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
+import type { Block } from '../../views/blocks.js';
 import { type HomeAlert, type HomeInput, homeView } from './home.view.js';
 import type { HomeKeys } from './home-keys.js';
 
@@ -106,6 +108,38 @@ export class HomePublisher {
     // held back (429, the minute's cap): they get the latest view a little later, even if nothing changes
     if (counts.held > 0) this.#arm(accountId, 5000);
     return counts;
+  }
+
+  /** One queue of the latest sample (what the Home's "Dettaglio" shows), with when it was read. */
+  async queue(accountId: string, name: string): Promise<{ queue: QueueLive; at: number } | undefined> {
+    const sample = await this.#o.sources.latestSample(accountId);
+    const queue = sample?.queues.find((q) => q.queue_name === name);
+    return sample && queue ? { queue, at: sample.at } : undefined;
+  }
+
+  /** Posts a snapshot a user shared from the Home: `ok`, or Slack's error (`not_in_channel`, `ratelimited`…). */
+  async share(input: {
+    teamId: string | undefined;
+    accountId: string;
+    channel: string;
+    text: string;
+    blocks: Block[];
+  }): Promise<string> {
+    try {
+      // within the modal's 3 s: a 429 is answered at once, never waited out
+      const web = await this.#o.slackClients.client(
+        { teamId: input.teamId, accountId: input.accountId },
+        'background',
+      );
+      await web.chat.postMessage({ channel: input.channel, text: input.text, blocks: input.blocks });
+      return 'ok';
+    } catch (error) {
+      const e = error as { code?: string; data?: { error?: string } };
+      const code =
+        e.code === 'slack_webapi_rate_limited_error' ? 'ratelimited' : (e.data?.error ?? e.code ?? 'unknown');
+      this.#o.logger.warn({ error: code }, 'sharing a queue from the Home failed');
+      return code;
+    }
   }
 
   /** Stops pending debounce timers (the process is stopping). */

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature-kit/feature.js';
+import { registerHomeListeners } from './home.listener.js';
 import type { HomePublisher } from './home-publisher.js';
 
 declare module '../../slack/listener-deps.js' {
@@ -17,12 +18,6 @@ export const homeFeature = defineFeature({
   operations: [],
   run: {},
   listeners(app, deps) {
-    const home = deps.home;
-    if (!home) return;
-    app.event('app_home_opened', async ({ event, body }) => {
-      if (event.tab !== 'home') return;
-      const outcome = await home.opened({ userId: event.user, teamId: body.team_id });
-      if (outcome === 'failed') deps.logger.warn({ user: event.user }, 'the Home could not be published');
-    });
+    if (deps.home) registerHomeListeners(app, deps, deps.home);
   },
 });

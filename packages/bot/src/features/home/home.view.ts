@@ -1,7 +1,16 @@
 import { formatMs, type QueueLive, zonedParts } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { callersWaiting, countMembers, memberCondition } from '../../pbx/live-queue.js';
-import { type Block, context, divider, esc, header, lineSections, section } from '../../views/blocks.js';
+import {
+  type Block,
+  button,
+  context,
+  divider,
+  esc,
+  header,
+  lineSections,
+  section,
+} from '../../views/blocks.js';
 import { memberCountsText } from '../../views/member-counts.view.js';
 import { homeTextsFor } from './home-messages.js';
 
@@ -37,7 +46,7 @@ export interface HomeView {
   blocks: Block[];
 }
 
-function clockText(ms: number, timeZone: string, seconds: boolean): string {
+export function clockText(ms: number, timeZone: string, seconds: boolean): string {
   const p = zonedParts(new Date(ms), timeZone);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(p.hour)}:${two(p.minute)}${seconds ? `:${two(p.second)}` : ''}`;
@@ -59,12 +68,19 @@ function extensionState(
   return undefined;
 }
 
+/** The action id of a queue's "Dettaglio" button on the Home (its value: the queue's name). */
+export const HOME_QUEUE_DETAIL = 'home_queue_detail';
+
 function queueBlocks(queue: QueueLive, input: HomeInput): Block[] {
   const t = homeTextsFor(input.locale);
   const waiting = callersWaiting(queue);
   const longest = Math.max(0, ...queue.callers.map((c) => c.wait_seconds));
+  const detail =
+    queue.queue_name.length <= 2000
+      ? button({ text: t.detail, actionId: HOME_QUEUE_DETAIL, value: queue.queue_name })
+      : undefined;
   return [
-    section(t.queueLine(esc(queue.queue_name), waiting, waiting > 0 ? formatMs(longest) : undefined)),
+    section(t.queueLine(esc(queue.queue_name), waiting, waiting > 0 ? formatMs(longest) : undefined), detail),
     context(
       memberCountsText(countMembers(queue), input.locale),
       t.counters({

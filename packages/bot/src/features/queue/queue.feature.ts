@@ -1,6 +1,7 @@
 import { defineFeature } from '../../feature-kit/feature.js';
 import { parseQueue } from './queue.parser.js';
 import { queueOperations } from './queue.schema.js';
+import { queueLiveView } from './queue-live.view.js';
 import { queueMessagesFor, queueUsage } from './queue-messages.js';
 import { queueWayOn, runQueueDetail, runQueueList, runQueueLive } from './queue-operations.js';
 
@@ -15,5 +16,6 @@ export const queueFeature = defineFeature({
     'queue.live': runQueueLive,
   },
   wayOn: queueWayOn,
+  hooks: { queueSnapshot: (queue, locale) => queueLiveView(queue, locale) },
   messages: { it: queueMessagesFor('it'), en: queueMessagesFor('en') },
 });
