@@ -7,14 +7,19 @@ export class HomeKeys {
     return `${this.prefix}:home:viewers:{${accountId}}`;
   }
 
-  /** Hash `team|user` → fingerprint of the Home last published for them. */
+  /** Hash `team|user` → fingerprint of the Home last published for them, and when (`<ms> <fingerprint>`). */
   shown(accountId: string): string {
     return `${this.prefix}:home:shown:{${accountId}}`;
   }
 
-  /** Set while a republish of the account's Homes is pending (the debounce). */
+  /** Set for `debounceMs` after a republish of the account's Homes (the debounce window). */
   pending(accountId: string): string {
     return `${this.prefix}:home:pending:{${accountId}}`;
+  }
+
+  /** Set when a sample arrived while a window was open: one more republish when it closes. */
+  dirty(accountId: string): string {
+    return `${this.prefix}:home:dirty:{${accountId}}`;
   }
 
   /** Until when Slack asked us to hold off `views.publish` (429 `Retry-After`), per workspace. */
@@ -22,8 +27,8 @@ export class HomeKeys {
     return `${this.prefix}:home:hold:${teamId}`;
   }
 
-  /** `views.publish` calls of a workspace in one clock minute. */
-  minuteCount(teamId: string, minute: number): string {
-    return `${this.prefix}:home:count:${teamId}:${minute}`;
+  /** The workspace's `views.publish` token bucket. */
+  pace(teamId: string): string {
+    return `${this.prefix}:home:pace:${teamId}`;
   }
 }

@@ -9,6 +9,7 @@ import type { SlackClients } from '../../slack/slack-clients.js';
 import type { Block } from '../../views/blocks.js';
 import { type HomeAlert, type HomeInput, homeView } from './home.view.js';
 import type { HomeKeys } from './home-keys.js';
+import { PublishPace } from './publish-pace.js';
 
 /** What the Home shows, from what the bot already holds (the composition root wires the alerts' stores). */
 export interface HomeSources {
@@ -28,10 +29,17 @@ export interface HomePublisherOptions {
   recentMs?: number;
   /** A change is published this long after the first sample that brought it (later ones join it). */
   debounceMs?: number;
-  /** At most this many `views.publish` per workspace per minute (Slack's Tier 4 allows 100+). */
+  /** At most this many `views.publish` per workspace per minute (Slack's Tier 4 allows 100+), in bursts of `burst`. */
   perMinute?: number;
+  burst?: number;
   now?: () => number;
 }
+
+/** A round the pace or a 429 held back is tried again this much later. */
+const HELD_RETRY_MS = 2000;
+
+/** `views.publish` calls in flight at once for one account's viewers. */
+const PUBLISH_CONCURRENCY = 5;
 
 /** One viewer: the workspace and the user. */
 interface Viewer {
@@ -57,15 +65,18 @@ export type PublishOutcome = 'ok' | 'same' | 'held' | 'failed';
 export class HomePublisher {
   readonly #o: Required<Omit<HomePublisherOptions, 'now'>> & { now: () => number };
   readonly #timers = new Set<NodeJS.Timeout>();
+  readonly #pace: PublishPace;
 
   constructor(options: HomePublisherOptions) {
     this.#o = {
       recentMs: 15 * 60_000,
       debounceMs: 1000,
       perMinute: 90,
+      burst: 20,
       now: Date.now,
       ...options,
     };
+    this.#pace = new PublishPace(this.#o.redis, this.#o.perMinute, this.#o.burst);
   }
 
   /** A user opened the Home tab (`app_home_opened`). */
@@ -77,19 +88,26 @@ export class HomePublisher {
   }
 
   /**
-   * A new sample of the account's queues was stored: the Homes of its recent viewers follow, once per
-   * `debounceMs` (the first change arms a timer; changes until it fires are published together).
+   * A new sample of the account's queues was stored: the Homes of its recent viewers follow at once, then at most
+   * once per `debounceMs` (samples arriving within the window are published together when it closes, by the
+   * process that opened it; if that process is gone, the next sample opens a new window).
    */
   async sampleChanged(accountId: string): Promise<void> {
     const { redis, keys, debounceMs } = this.#o;
-    if ((await redis.set(keys.pending(accountId), '1', 'PX', debounceMs, 'NX')) !== 'OK') return;
-    this.#arm(accountId, debounceMs);
+    if ((await redis.set(keys.pending(accountId), '1', 'PX', debounceMs, 'NX')) !== 'OK') {
+      await redis.set(keys.dirty(accountId), '1', 'PX', debounceMs * 5);
+      return;
+    }
+    this.#arm(accountId, debounceMs, async () => {
+      if ((await redis.del(keys.dirty(accountId))) === 1) await this.sampleChanged(accountId);
+    });
+    await this.refresh(accountId);
   }
 
-  #arm(accountId: string, delayMs: number): void {
+  #arm(accountId: string, delayMs: number, run: () => Promise<unknown>): void {
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
-      void this.refresh(accountId).catch((err: unknown) =>
+      void run().catch((err: unknown) =>
         this.#o.logger.warn({ account: accountId, err: String(err) }, 'Home refresh failed'),
       );
     }, delayMs);
@@ -101,12 +119,22 @@ export class HomePublisher {
     const { redis, keys, recentMs } = this.#o;
     const now = this.#o.now();
     await redis.zremrangebyscore(keys.viewers(accountId), 0, now - recentMs);
-    // most recent viewers first: if the cap stops the round, they are the ones served
-    const members = await redis.zrevrangebyscore(keys.viewers(accountId), '+inf', now - recentMs);
+    // whoever was served longest ago first: when the pace holds the round back, the others are next in line
+    const recent = await redis.zrangebyscore(keys.viewers(accountId), now - recentMs, '+inf');
+    const shown = await redis.hgetall(keys.shown(accountId));
+    const servedAt = (m: string) => Number(shown[m]?.split(' ')[0] ?? 0);
+    const members = recent.sort((a, b) => servedAt(a) - servedAt(b));
     const counts: Record<PublishOutcome, number> = { ok: 0, same: 0, held: 0, failed: 0 };
-    for (const m of members) counts[await this.#publish(viewerOf(m), accountId, { force: false })]++;
-    // held back (429, the minute's cap): they get the latest view a little later, even if nothing changes
-    if (counts.held > 0) this.#arm(accountId, 5000);
+    // a few at once: many viewers are served in a fraction of a second, never all their calls at once
+    for (let i = 0; i < members.length; i += PUBLISH_CONCURRENCY) {
+      const batch = members.slice(i, i + PUBLISH_CONCURRENCY);
+      for (const outcome of await Promise.all(
+        batch.map((m) => this.#publish(viewerOf(m), accountId, { force: false })),
+      ))
+        counts[outcome]++;
+    }
+    // held back (429, the pace): they get the latest view a little later, even if nothing changes
+    if (counts.held > 0) this.#arm(accountId, HELD_RETRY_MS, () => this.refresh(accountId));
     return counts;
   }
 
@@ -166,15 +194,17 @@ export class HomePublisher {
     });
     const fingerprint = createHash('sha256').update(JSON.stringify(view.blocks)).digest('base64url');
     const shownKey = account ? keys.shown(account.id) : undefined;
-    if (!opts.force && shownKey && (await redis.hget(shownKey, member(v))) === fingerprint) return 'same';
-    if (!(await this.#mayPublish(v.teamId))) return 'held';
+    const last = shownKey ? await redis.hget(shownKey, member(v)) : null;
+    if (!opts.force && last?.split(' ')[1] === fingerprint) return 'same';
+    if ((await redis.exists(keys.hold(v.teamId))) === 1) return 'held';
+    if (!(await this.#pace.take(keys.pace(v.teamId), opts.force)).taken) return 'held';
     try {
       const web = await this.#o.slackClients.client(
         { teamId: v.teamId || undefined, accountId },
         'background',
       );
       await web.views.publish({ user_id: v.userId, view });
-      if (shownKey) await redis.hset(shownKey, member(v), fingerprint);
+      if (shownKey) await redis.hset(shownKey, member(v), `${this.#o.now()} ${fingerprint}`);
       return 'ok';
     } catch (error) {
       const e = error as { code?: string; retryAfter?: number; data?: { error?: string } };
@@ -190,15 +220,5 @@ export class HomePublisher {
       this.#o.logger.warn({ error: e.data?.error ?? e.code ?? 'unknown' }, 'views.publish failed');
       return 'failed';
     }
-  }
-
-  async #mayPublish(teamId: string): Promise<boolean> {
-    const { redis, keys, perMinute } = this.#o;
-    if ((await redis.exists(keys.hold(teamId))) === 1) return false;
-    const minuteKey = keys.minuteCount(teamId, Math.floor(this.#o.now() / 60_000));
-    const [[, count]] = (await redis.multi().incr(minuteKey).pexpire(minuteKey, 120_000).exec()) as [
-      [unknown, number],
-    ];
-    return count <= perMinute;
   }
 }
