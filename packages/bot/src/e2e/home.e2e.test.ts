@@ -161,4 +161,36 @@ describe('App Home wallboard', () => {
       .slice(reads);
     expect(later.every((r) => r.path === '/v1/queue/live' || r.path.startsWith('/v1/calls/in/'))).toBe(true);
   }, 30_000);
+
+  it('Slack’s 429 on views.publish holds every Home of the workspace until Retry-After, then the latest view arrives', async () => {
+    const { context, bot: b } = await startAlertBot(lifecycle);
+    await b.agent.openHome({ userId: ALICE });
+    await until(() => b.slack.views.home(ALICE) !== undefined, 3000, 'the Home');
+    await addRule(b, 'C0HOME005', 'vendite waiting>=5');
+    await until(
+      () => homeText(b.slack.views.home(ALICE)).includes('*vendite*'),
+      5000,
+      'the queues on the Home',
+    );
+    const mark = b.slack.calls.length;
+    b.slack.forceRateLimit('views.publish', 1, 2);
+    await server().admin('POST', `/_sim/${context}/queues/vendite/callers`, { caller_number: '0612345678' });
+    await until(
+      () => b.slack.calls.slice(mark).some((c) => c.method === 'views.publish' && c.status === 429),
+      5000,
+      'the 429',
+    );
+    const refusedAt = Date.now();
+    await until(
+      () => homeText(b.slack.views.home(ALICE)).includes('1 chiamante in attesa'),
+      8000,
+      'the Home after the hold',
+    );
+    // nothing was sent during the 2 s hold, and no storm after it
+    const calls = b.slack.calls.slice(mark).filter((c) => c.method === 'views.publish');
+    const firstRefused = calls.findIndex((c) => c.status === 429);
+    const during = calls.slice(firstRefused + 1).filter((c) => c.at < refusedAt + 1900);
+    expect(during).toHaveLength(0);
+    expect(calls.filter((c) => c.status === 429)).toHaveLength(1);
+  }, 30_000);
 });
