@@ -58,7 +58,7 @@ export interface BotOptions {
   /** Prefix of the bot's own Redis keys (budget, cache, links…). Default `centralino`. */
   keyPrefix?: string;
   /** BullMQ key prefix. Default BullMQ's (`bull`). */
-  bullPrefix?: string;
+  bullPrefix?: string | undefined;
   /** Fetch used to reach the PBX API (tests). */
   pbxFetch?: (request: Request) => Promise<Response>;
 }
