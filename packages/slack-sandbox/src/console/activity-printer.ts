@@ -185,13 +185,14 @@ export class ActivityPrinter {
     this.deps.write(printActivity(activity, formatted, this.deps.style, (t) => this.deps.isError(t)));
   }
 
-  /** `home`: the user's Home tab as it is now, its buttons numbered. */
-  showHome(view: StoredView): void {
+  /** `home`: the user's Home tab as it is now, its buttons numbered; returns its text. */
+  showHome(view: StoredView): string {
     const activity: SlackActivity = { type: 'home_published', view };
     const formatted = this.#format(activity);
-    if (!formatted) return;
+    if (!formatted) return '';
     this.buttons.register(view, formatted.body.buttons);
     this.#write(activity, formatted);
+    return formatted.body.text;
   }
 
   /** `show [m2]`: the whole current version of a channel message (default: the latest one posted or edited). */

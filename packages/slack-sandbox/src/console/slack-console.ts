@@ -169,8 +169,10 @@ export class SlackConsole {
         case 'help':
           this.#write(`${this.#style.note(this.helpText)}\n`);
           return { ...base, kind: 'help' };
-        case 'home':
-          return { ...base, kind: 'directive', errors: await this.#home() };
+        case 'home': {
+          const home = await this.#home();
+          return this.#remember({ ...base, kind: 'directive', ...home });
+        }
         case 'console': {
           const problem = this.#consoleCommand(line.name, line.args);
           if (problem) this.#write(`  ! ${problem}\n`);
@@ -393,7 +395,7 @@ export class SlackConsole {
   }
 
   /** Opens the Home tab as Slack does (`app_home_opened`) and prints what the app publishes for it. */
-  async #home(): Promise<string[]> {
+  async #home(): Promise<{ replies: string[]; errors: string[] }> {
     const { agent, slack } = this.#options;
     const user = this.#userId;
     const before = slack.views.home(user)?.view.hash;
@@ -406,10 +408,9 @@ export class SlackConsole {
     if (!home || home.view.hash === before) {
       const problem = 'the app published no Home tab within 5 s';
       this.#write(`  ! ${problem}\n`);
-      return [problem];
+      return { replies: [], errors: [problem] };
     }
-    this.#printer.showHome(home);
-    return [];
+    return { replies: [this.#printer.showHome(home)], errors: [] };
   }
 
   #consoleCommand(name: ConsoleCommand, args: string): string | undefined {
