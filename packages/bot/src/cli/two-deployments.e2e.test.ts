@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richAccount } from '../e2e/e2e-fixture.js';
 import { type PbxServer, startPbxServer } from '../e2e/e2e-harness.js';
+import { scanKeys } from '../redis/scan-keys.js';
 import { deploymentNames } from '../runtime/deployment-names.js';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -123,12 +124,7 @@ describe('two deployments on one Redis (REDIS_KEY_PREFIX)', () => {
     // every key either deployment wrote is under its own prefix
     const keysOf = async (pattern: string) => {
       const found: string[] = [];
-      let cursor = '0';
-      do {
-        const [next, batch] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-        cursor = next;
-        found.push(...batch);
-      } while (cursor !== '0');
+      for await (const batch of scanKeys(redis, pattern)) found.push(...batch);
       return found;
     };
     for (const d of [a, b]) {
