@@ -8,7 +8,8 @@ import { argString, parseApiRequest } from './api-request.js';
 import { deliverResponse } from './deliver-response.js';
 import { Directory } from './directory.js';
 import { defaultBotToken, type FakeSlackOptions } from './fake-slack-options.js';
-import { readBody, sendJson, sendText } from './http-io.js';
+import { FileStore, uploadedBytes, uploadPathId } from './file-store.js';
+import { readRawBody, sendJson, sendText } from './http-io.js';
 import { MessageStore } from './message-store.js';
 import type { ApiContext, ApiResult } from './methods/api-context.js';
 import { apiMethods } from './methods/api-methods.js';
@@ -39,6 +40,8 @@ export class FakeSlack {
   readonly directory: Directory;
   readonly messages: MessageStore;
   readonly views: ViewStore;
+  /** Files uploaded with `files.getUploadURLExternal` + upload URL + `files.completeUploadExternal`. */
+  readonly files: FileStore;
   readonly #log = new ActivityLog();
   readonly #calls: ApiCall[] = [];
   readonly #replies: ResponseReply[] = [];
@@ -70,6 +73,7 @@ export class FakeSlack {
       appId: this.bot.appId,
       botId: this.bot.botId,
     });
+    this.files = new FileStore(this.now);
     this.#triggers = new TriggerRegistry(this.now, options.triggerTtlMs ?? triggerTtlMs);
     this.#responseUrls = new ResponseUrlRegistry(
       this.now,
@@ -166,6 +170,7 @@ export class FakeSlack {
       messages: this.messages,
       bot: this.bot,
       now: this.now,
+      files: this.files,
     });
     if (result.reply) this.#recordReply(result.reply);
     return result.reply;
@@ -212,7 +217,14 @@ export class FakeSlack {
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake.slack');
-    const rawBody = await readBody(req);
+    const raw = await readRawBody(req);
+    const upload = uploadPathId(url.pathname);
+    if (upload && req.method === 'POST') {
+      const outcome = this.files.receive(upload, await uploadedBytes(raw, req.headers['content-type']));
+      sendText(res, outcome === 'ok' ? 200 : 400, outcome === 'ok' ? `OK - ${raw.length}` : outcome);
+      return;
+    }
+    const rawBody = raw.toString('utf8');
     const api = /^\/api\/([\w.]+)$/.exec(url.pathname);
     const response = /^\/response\/(\w+)$/.exec(url.pathname);
     if (api?.[1]) this.#handleApi(api[1], req, rawBody, url.searchParams, res);
@@ -282,6 +294,7 @@ export class FakeSlack {
       messages: this.messages,
       bot: this.bot,
       now: this.now,
+      files: this.files,
     });
     if (result.reply) {
       entry.uses += 1;
@@ -304,6 +317,8 @@ export class FakeSlack {
       messages: this.messages,
       views: this.views,
       triggers: this.#triggers,
+      files: this.files,
+      baseUrl: () => this.url,
     };
   }
 }
