@@ -22,7 +22,7 @@ describe('chartSpec', () => {
   const day = dayStats(busyDay('2026-11-20', 300), '2026-11-20');
 
   it('draws the day in Italian: titles, outcomes, axes, Okabe–Ito colours, Italian number locale', () => {
-    const spec = chartSpec(day, 'it') as Json;
+    const spec = chartSpec(day, 'it') as unknown as Json;
     const text = strings(spec);
     for (const word of [
       'Chiamate ricevute · 20/11/2026',
