@@ -48,6 +48,8 @@ export class FakeSlack {
   readonly #triggers: TriggerRegistry;
   readonly #responseUrls: ResponseUrlRegistry;
   readonly #rateLimiter: RateLimiter;
+  /** Errors forced on the next calls of a method: method → [error, calls left]. */
+  readonly #forcedErrors = new Map<string, { error: string; times: number }>();
   readonly #server: Server;
   readonly #host: string;
   readonly #port: number;
@@ -181,6 +183,11 @@ export class FakeSlack {
     this.#rateLimiter.force(method, times, retryAfterSeconds);
   }
 
+  /** Makes the next `times` calls of `method` answer `{ ok: false, error }` (after the token and rate checks). */
+  forceError(method: string, error: string, times = 1): void {
+    this.#forcedErrors.set(method, { error, times });
+  }
+
   /** Sets or disables (`false`) the rate limit of a method. */
   setRateLimit(method: string, rule: RateLimitRule | false): void {
     this.#rateLimiter.setRule(method, rule);
@@ -273,6 +280,11 @@ export class FakeSlack {
         body: { ok: false, error: 'ratelimited' },
         headers: { 'retry-after': String(decision.retryAfterSeconds) },
       };
+    }
+    const forced = this.#forcedErrors.get(method);
+    if (forced && forced.times > 0) {
+      forced.times -= 1;
+      return { status: 200, body: { ok: false, error: forced.error } };
     }
     return { status: 200, body: handler(args, this.#context()) };
   }

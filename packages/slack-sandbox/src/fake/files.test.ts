@@ -58,6 +58,15 @@ describe('files.uploadV2 against the fake', () => {
     );
   });
 
+  it('answers an error forced on a method, then works again', async () => {
+    const web = client();
+    fake.forceError('files.getUploadURLExternal', 'internal_error');
+    await expect(web.files.getUploadURLExternal({ filename: 'a.png', length: 3 })).rejects.toThrow(
+      /internal_error/,
+    );
+    expect((await web.files.getUploadURLExternal({ filename: 'a.png', length: 3 })).ok).toBe(true);
+  });
+
   it('refuses bytes of another length than announced', async () => {
     const web = client();
     const reserved = await web.files.getUploadURLExternal({ filename: 'a.png', length: 3 });
