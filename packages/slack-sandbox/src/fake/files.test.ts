@@ -93,6 +93,6 @@ describe('image blocks', () => {
   ] as const)('%s', (_name, block, want) => {
     const errors = validateBlocks([block]);
     expect(errors).toHaveLength(want.length);
-    want.forEach((w, i) => expect(errors[i]).toContain(w));
+    for (const [i, w] of want.entries()) expect(errors[i]).toContain(w);
   });
 });

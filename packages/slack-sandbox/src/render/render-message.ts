@@ -26,7 +26,8 @@ export function renderMessage(message: MessageLike, options: RenderOptions = {})
   };
   const blocks = message.blocks ?? [];
   if (blocks.length > 0) add(renderBlocks(blocks, { ...options, firstButtonNumber: next }));
-  else lines.push(...mrkdwnToText(message.text ?? '', options.names).split('\n'));
+  else if (message.text || arrayOf(message.files).length === 0)
+    lines.push(...mrkdwnToText(message.text ?? '', options.names).split('\n'));
   for (const file of arrayOf(message.files)) {
     if (isRecord(file)) lines.push(`[file: ${stringOf(file.title) ?? stringOf(file.name) ?? ''}]`);
   }
