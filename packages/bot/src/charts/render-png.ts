@@ -15,7 +15,12 @@ let libraries: Promise<Libraries> | undefined;
 /** The renderers, loaded on first use (only the worker draws charts; the web role never loads them). */
 function load(): Promise<Libraries> {
   libraries ??= Promise.all([import('vega'), import('vega-lite'), import('@resvg/resvg-js')]).then(
-    ([vega, vegaLite, resvg]) => ({ vega, compile: vegaLite.compile, Resvg: resvg.Resvg }),
+    ([vega, vegaLite, resvg]) => {
+      // text widths estimated from the font size, never measured by a `canvas` package that some machine may
+      // have: the same layout everywhere
+      (vega.textMetrics as unknown as { canvas(use: boolean): void }).canvas(false);
+      return { vega, compile: vegaLite.compile, Resvg: resvg.Resvg };
+    },
   );
   return libraries;
 }

@@ -1,7 +1,10 @@
 import type { InboundCall } from '@centralino/schemas';
 import { describe, expect, it } from 'vitest';
 import { busyDay } from '../charts/call-figures.fixture.js';
+import { dayStats } from '../charts/call-figures.js';
+import { chartSpec } from '../charts/chart-spec.js';
 import { pngSize } from '../charts/png-size.js';
+import { renderPng } from '../charts/render-png.js';
 import { daysAfter, richAccount, todayInRome } from './e2e-fixture.js';
 import { type BotUnderTest, blocksText, textOf, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
@@ -89,6 +92,8 @@ describe('/queue stats', () => {
     expect(blocksText(answer)).toContain(
       `Statistiche chiamate · ${yesterday.split('-').reverse().join('/')}`,
     );
+    // the picture is the chart of the API's history, byte for byte
+    expect(file.bytes!.equals(await renderPng(chartSpec(dayStats(calls, yesterday), 'it')))).toBe(true);
 
     // the same question again: the same picture, the same file, no second upload
     const again = await ask(bot, 'stats ieri');
@@ -98,6 +103,11 @@ describe('/queue stats', () => {
     expect(second?.slack_file?.id).toBe(image!.slack_file!.id);
     expect(bot.slack.callsOf('files.getUploadURLExternal')).toHaveLength(1);
     expect(bot.slack.callsOf('files.completeUploadExternal')).toHaveLength(1);
+
+    // the last seven days: yesterday's calls only (today's are not part of them)
+    const week = await ask(bot, 'stats settimana');
+    expect(textOf(week)).toContain(`${it2(600)} entrate`);
+    expect((week.payload.blocks as { type: string }[]).some((b) => b.type === 'image')).toBe(true);
   }, 20_000);
 
   it('still gives the summary when the upload fails, and logs the failure once', async () => {
