@@ -39,7 +39,7 @@ function note(text: string, width: number, height: number, title?: string) {
     width,
     height,
     data: { values: [{ text }] },
-    mark: { type: 'text' as const, fontSize: 14, color: '#555555' },
+    mark: { type: 'text' as const, fontSize: 16, color: '#555555' },
     encoding: { text: { field: 'text', type: 'nominal' as const } },
   };
 }
@@ -58,18 +58,18 @@ export function chartSpec(f: CallFigures, locale: Locale): TopLevelSpec {
     background: '#ffffff',
     padding: 12,
     view: { stroke: null },
-    title: { fontSize: 15, fontWeight: 600, anchor: 'start' as const, color: palette.text },
+    title: { fontSize: 16, fontWeight: 600, anchor: 'start' as const, color: palette.text },
     axis: {
-      labelFontSize: 11,
-      titleFontSize: 12,
+      labelFontSize: 12,
+      titleFontSize: 13,
       labelColor: palette.text,
       titleColor: palette.text,
       grid: true,
       gridColor: '#e6e6e6',
     },
-    legend: { labelFontSize: 12, titleFontSize: 12, orient: 'top' as const },
+    legend: { labelFontSize: 13, titleFontSize: 13, orient: 'top' as const },
   };
-  const title = { text: chartTitle(f, locale), fontSize: 18 };
+  const title = { text: chartTitle(f, locale), fontSize: 20 };
   if (isQuiet(f)) {
     return {
       $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -147,8 +147,11 @@ export function chartSpec(f: CallFigures, locale: Locale): TopLevelSpec {
               title: f.period.kind === 'day' ? w.hour : null,
               axis: {
                 labelAngle: 0,
-                labelFontSize: 9,
-                ...(f.period.kind === 'day' ? { values: slots.filter((_, i) => i % 3 === 0) } : {}),
+                labelFontSize: 11,
+                // every third hour, or the weekday alone: the small panel has no room for every label
+                ...(f.period.kind === 'day'
+                  ? { values: slots.filter((_, i) => i % 3 === 0) }
+                  : { labelExpr: "split(datum.label, ' ')[0]" }),
               },
             },
             y: {
@@ -192,7 +195,7 @@ export function chartSpec(f: CallFigures, locale: Locale): TopLevelSpec {
           layer: [
             { mark: { type: 'bar' as const, color: palette.wait } },
             {
-              mark: { type: 'text' as const, dy: -7, fontSize: 11, color: palette.text },
+              mark: { type: 'text' as const, dy: -7, fontSize: 12, color: palette.text },
               encoding: { text: { field: 'label', type: 'nominal' as const } },
             },
           ],
