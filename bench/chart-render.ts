@@ -13,7 +13,7 @@ import { busyDay } from '../packages/bot/src/charts/call-figures.fixture.js';
 import { dayStats, periodStats } from '../packages/bot/src/charts/call-figures.js';
 import { chartSpec } from '../packages/bot/src/charts/chart-spec.js';
 import { pngSize } from '../packages/bot/src/charts/png-size.js';
-import { renderPng, renderSvg } from '../packages/bot/src/charts/render-png.js';
+import { loadChartLibraries, renderPng, renderSvg } from '../packages/bot/src/charts/render-png.js';
 import { ms, percentile } from './support/latency-stats.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -35,20 +35,22 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 }
 
 if (process.env.BENCH_CHILD) {
-  // one cold chart: the libraries are loaded by the first render, as in a fresh worker
-  const [, total] = await timed(() => renderPng(chartSpec(day, 'it')));
-  process.send?.({ total });
+  // one cold chart in a fresh process: the libraries loaded (as the worker's first chart does), then drawn
+  const [, load] = await timed(() => loadChartLibraries());
+  const [, render] = await timed(() => renderPng(chartSpec(day, 'it')));
+  process.send?.({ load, render });
   process.exit(0);
 }
 
 const cold: number[] = [];
+const coldLoad: number[] = [];
 for (let i = 0; i < COLD; i++) {
   const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_CHILD: '1' } });
-  cold.push(
-    await new Promise<number>((resolve) =>
-      child.once('message', (m) => resolve((m as { total: number }).total)),
-    ),
+  const m = await new Promise<{ load: number; render: number }>((resolve) =>
+    child.once('message', (message) => resolve(message as { load: number; render: number })),
   );
+  coldLoad.push(m.load);
+  cold.push(m.load + m.render);
 }
 
 const [first] = await timed(() => renderPng(chartSpec(day, 'it')));
@@ -72,6 +74,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const size = pngSize(first);
 console.log(`chart render, busy day (1,000 calls), ${COLD} cold processes, ${ROUNDS} warm rounds`);
 console.log(line('cold (first chart)', cold));
+console.log(line('  of which loading libraries', coldLoad));
 console.log(line('warm (spec → PNG)', warm));
 console.log(line('  of which vega → SVG', svgStage));
 console.log(line('  of which resvg → PNG', pngStage));

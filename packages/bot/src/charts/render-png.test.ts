@@ -10,7 +10,7 @@ describe('renderPng', () => {
     const spec = chartSpec(dayStats(busyDay('2026-11-20', 1000), '2026-11-20'), 'it');
     const png = await renderPng(spec);
     const size = pngSize(png);
-    // the layout (600 px of bars, two panels below) drawn twice its size
+    // the layout (600 px of bars, two panels below) drawn at 1.5× its size
     expect(size.width).toBeGreaterThan(1200);
     expect(size.width).toBeLessThan(1700);
     expect(size.height).toBeGreaterThan(700);
