@@ -18,7 +18,7 @@ function load(): Promise<Libraries> {
     ([vega, vegaLite, resvg]) => {
       // text widths estimated from the font size, never measured by a `canvas` package that some machine may
       // have: the same layout everywhere
-      (vega.textMetrics as unknown as { canvas(use: boolean): void }).canvas(false);
+      (vega as unknown as { textMetrics: { canvas(use: boolean): void } }).textMetrics.canvas(false);
       return { vega, compile: vegaLite.compile, Resvg: resvg.Resvg };
     },
   );

@@ -8,7 +8,8 @@ import { argString, parseApiRequest } from './api-request.js';
 import { deliverResponse } from './deliver-response.js';
 import { Directory } from './directory.js';
 import { defaultBotToken, type FakeSlackOptions } from './fake-slack-options.js';
-import { FileStore, uploadedBytes, uploadPathId } from './file-store.js';
+import { FileStore, receiveUpload, uploadedBytes, uploadPathId } from './file-store.js';
+import { ForcedErrors } from './forced-errors.js';
 import { readRawBody, sendJson, sendText } from './http-io.js';
 import { MessageStore } from './message-store.js';
 import type { ApiContext, ApiResult } from './methods/api-context.js';
@@ -48,8 +49,7 @@ export class FakeSlack {
   readonly #triggers: TriggerRegistry;
   readonly #responseUrls: ResponseUrlRegistry;
   readonly #rateLimiter: RateLimiter;
-  /** Errors forced on the next calls of a method: method → [error, calls left]. */
-  readonly #forcedErrors = new Map<string, { error: string; times: number }>();
+  readonly #forcedErrors = new ForcedErrors();
   readonly #server: Server;
   readonly #host: string;
   readonly #port: number;
@@ -185,7 +185,7 @@ export class FakeSlack {
 
   /** Makes the next `times` calls of `method` answer `{ ok: false, error }` (after the token and rate checks). */
   forceError(method: string, error: string, times = 1): void {
-    this.#forcedErrors.set(method, { error, times });
+    this.#forcedErrors.set(method, error, times);
   }
 
   /** Sets or disables (`false`) the rate limit of a method. */
@@ -227,8 +227,7 @@ export class FakeSlack {
     const raw = await readRawBody(req);
     const upload = uploadPathId(url.pathname);
     if (upload && req.method === 'POST') {
-      const outcome = this.files.receive(upload, await uploadedBytes(raw, req.headers['content-type']));
-      sendText(res, outcome === 'ok' ? 200 : 400, outcome === 'ok' ? `OK - ${raw.length}` : outcome);
+      receiveUpload(this.files, upload, await uploadedBytes(raw, req.headers['content-type']), res);
       return;
     }
     const rawBody = raw.toString('utf8');
@@ -281,11 +280,8 @@ export class FakeSlack {
         headers: { 'retry-after': String(decision.retryAfterSeconds) },
       };
     }
-    const forced = this.#forcedErrors.get(method);
-    if (forced && forced.times > 0) {
-      forced.times -= 1;
-      return { status: 200, body: { ok: false, error: forced.error } };
-    }
+    const forced = this.#forcedErrors.take(method);
+    if (forced) return { status: 200, body: { ok: false, error: forced } };
     return { status: 200, body: handler(args, this.#context()) };
   }
 

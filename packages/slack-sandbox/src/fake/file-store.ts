@@ -1,4 +1,6 @@
+import type { ServerResponse } from 'node:http';
 import type { Clock } from '../clock/clock.js';
+import { sendText } from './http-io.js';
 
 /** A file uploaded through `files.getUploadURLExternal` → upload URL → `files.completeUploadExternal`. */
 export interface StoredFile {
@@ -81,4 +83,10 @@ export async function uploadedBytes(raw: Buffer, contentType: string | undefined
     if (typeof value !== 'string') return Buffer.from(await value.arrayBuffer());
   }
   return Buffer.alloc(0);
+}
+
+/** Answers a POST to an upload URL as Slack does: `OK - <bytes>`, or 400 for an unknown file or a wrong length. */
+export function receiveUpload(files: FileStore, id: string, bytes: Buffer, res: ServerResponse): void {
+  const outcome = files.receive(id, bytes);
+  sendText(res, outcome === 'ok' ? 200 : 400, outcome === 'ok' ? `OK - ${bytes.length}` : outcome);
 }
