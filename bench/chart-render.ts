@@ -2,8 +2,8 @@
  * `/queue stats` chart rendering, in one run: a busy day (1,000 calls) and a week drawn by the bot's own path
  * (figures → Vega-Lite spec → vega SVG → resvg PNG with the bundled font). Cold: the first chart of a fresh
  * process (libraries loaded on first use, as in the worker), in `BENCH_COLD` child processes; warm: `BENCH_ROUNDS`
- * charts in this process after one. Prints p50/p90, the SVG and PNG stages, PNG sizes, against the targets
- * (p50 ≤ 150 ms, ≤ 150 KB).
+ * charts in this process after one. Prints p50/p90, the SVG and PNG stages, the CPU time per chart (what an idle
+ * core would take on a loaded machine), PNG sizes, against the targets (p50 ≤ 150 ms, ≤ 150 KB).
  *
  * Run: `pnpm exec tsx bench/chart-render.ts`.
  */
@@ -54,6 +54,11 @@ for (let i = 0; i < COLD; i++) {
 }
 
 const [first] = await timed(() => renderPng(chartSpec(day, 'it')));
+// CPU time of the warm renders: what an idle core would take, whatever else the machine is running
+const cpuBefore = process.cpuUsage();
+for (let i = 0; i < ROUNDS; i++) await renderPng(chartSpec(day, 'it'));
+const cpu = process.cpuUsage(cpuBefore);
+const cpuPerChart = (cpu.user + cpu.system) / 1000 / ROUNDS;
 const warm: number[] = [];
 const svgStage: number[] = [];
 const pngStage: number[] = [];
@@ -78,6 +83,9 @@ console.log(line('  of which loading libraries', coldLoad));
 console.log(line('warm (spec → PNG)', warm));
 console.log(line('  of which vega → SVG', svgStage));
 console.log(line('  of which resvg → PNG', pngStage));
+console.log(
+  `warm CPU time per chart     ${ms(cpuPerChart)} (user + system, all threads: resvg may use more than one)`,
+);
 console.log(`week (7,000 calls)         ${ms(weekMs)}  ${kb(weekPng.length)}`);
 console.log(
   `PNG busy day               ${kb(first.length)}  ${size.width}×${size.height} px; quiet day ${kb(quietPng.length)}`,
