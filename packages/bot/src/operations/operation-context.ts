@@ -71,6 +71,8 @@ export interface OperationContext {
   account: AccountConfig;
   gateway: PbxGateway;
   userId: string;
+  /** The Slack workspace the request came from (which Slack client posts or uploads for it). */
+  teamId?: string | undefined;
   /** Channel the request came from (kept in modals' metadata). */
   channelId: string | undefined;
   locale: Locale;

@@ -4,6 +4,7 @@ import { App, HTTPReceiver } from '@slack/bolt';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { ChartUploads } from '../charts/chart-uploads.js';
 import { Coalescer } from '../coalesce/coalescer.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import { type AlertSystem, startAlerts } from '../features/alerts/alert-system.js';
@@ -214,6 +215,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
           metrics,
           waitingCount: (id) => queue.waitingCount(id),
           alerts: alerts.services,
+          charts: new ChartUploads({ redis, prefix: keys.prefix, slackClients, logger }),
         },
         gateways,
         responder,

@@ -15,6 +15,7 @@ import { runConsoleCommand } from './console-commands.js';
 import { builtinDirectiveUsage, type DirectiveContext, type DirectiveOutcome } from './console-directive.js';
 import { type ConsoleStyle, colorStyle, plainStyle } from './console-style.js';
 import { fillModal } from './fill-modal.js';
+import { ImageSaver } from './image-saver.js';
 import { type ConsoleInput, scriptInput, streamInput, terminalInput } from './line-source.js';
 import { isAppChannelPost } from './print-activity.js';
 import { type ConsoleCommand, parseConsoleLine, substituteVariables } from './script-line.js';
@@ -64,7 +65,11 @@ export class SlackConsole {
       write: (text) => this.#write(text),
       ...(options.updateEveryMs === undefined ? {} : { updateEveryMs: options.updateEveryMs }),
     });
-    this.#unsubscribe = options.slack.onActivity((activity) => this.#printer.print(activity));
+    const images = new ImageSaver(options.slack.files, options.imageDir);
+    this.#unsubscribe = options.slack.onActivity((activity) => {
+      this.#printer.print(activity);
+      for (const path of images.save(activity)) this.#note(`image saved: ${path}`);
+    });
   }
 
   get #userId(): string {

@@ -1,5 +1,6 @@
 import type { ApiMethod } from './api-context.js';
 import { chatDelete, chatPostEphemeral, chatPostMessage, chatUpdate } from './chat.js';
+import { filesCompleteUploadExternal, filesGetUploadUrlExternal } from './files.js';
 import { authTest, conversationsInfo, usersInfo } from './identity.js';
 import { viewsOpen, viewsPublish, viewsPush, viewsUpdate } from './views.js';
 
@@ -16,4 +17,6 @@ export const apiMethods: Readonly<Record<string, ApiMethod>> = {
   'views.publish': viewsPublish,
   'conversations.info': conversationsInfo,
   'users.info': usersInfo,
+  'files.getUploadURLExternal': filesGetUploadUrlExternal,
+  'files.completeUploadExternal': filesCompleteUploadExternal,
 };
