@@ -3,6 +3,13 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { SlackClients, WorkspaceRef } from '../slack/slack-clients.js';
 
+declare module '../operations/operation-context.js' {
+  interface FeatureServices {
+    /** Uploads chart pictures and remembers their files (absent: a summary goes without its picture). */
+    charts?: ChartUploads;
+  }
+}
+
 /** How long an uploaded chart's file id is remembered for its content and channel. */
 export const CHART_FILE_TTL_SECONDS = 30 * 86_400;
 

@@ -8,6 +8,7 @@ import { contactFeature } from '../features/contact/contact.feature.js';
 import { extFeature } from '../features/ext/ext.feature.js';
 import { homeFeature } from '../features/home/home.feature.js';
 import { queueFeature } from '../features/queue/queue.feature.js';
+import { reportFeature } from '../features/report/report.feature.js';
 import { switchFeature } from '../features/switch/switch.feature.js';
 import { voipFeature } from '../features/voip/voip.feature.js';
 
@@ -28,6 +29,7 @@ export const features = [
   contactFeature,
   callFeature,
   alertsFeature,
+  reportFeature,
   homeFeature,
 ] as const;
 
@@ -44,6 +46,7 @@ export {
   extFeature,
   homeFeature,
   queueFeature,
+  reportFeature,
   switchFeature,
   voipFeature,
 };

@@ -10,9 +10,11 @@ import type { LoadedConfig } from '../config/load-config.js';
 import { type AlertSystem, startAlerts } from '../features/alerts/alert-system.js';
 import { HomeKeys } from '../features/home/home-keys.js';
 import { HomePublisher } from '../features/home/home-publisher.js';
+import { startReports } from '../features/report/report-system.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { ExtensionLinks } from '../links/extension-links.js';
 import { cacheTtlMs } from '../operations/cache-ttl.js';
+import type { OperationServices } from '../operations/operation-context.js';
 import { checkHealth } from '../ops/health.js';
 import { BotMetrics } from '../ops/metrics.js';
 import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
@@ -192,7 +194,38 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
 
   let worker: Worker | undefined;
   let waiting: WaitingLine | undefined;
-  if (coalescer) {
+  // what every operation runs with (worker roles); the reports read through the same budget, cache and charts
+  const services: OperationServices | undefined = coalescer
+    ? {
+        redis,
+        keys,
+        budget,
+        coalescer,
+        links,
+        metrics,
+        waitingCount: (id) => queue.waitingCount(id),
+        alerts: alerts.services,
+        charts: new ChartUploads({ redis, prefix: keys.prefix, slackClients, logger }),
+      }
+    : undefined;
+  const reports = await startReports({
+    role: options.role,
+    config,
+    redis,
+    connection,
+    keyPrefix: keys.prefix,
+    queueName,
+    bullPrefix: options.bullPrefix,
+    gateways,
+    services,
+    hooks: registry.hooks,
+    slackClients,
+    logger,
+  });
+  for (const emitter of [reports.queue, ...reports.workers]) outage.watch(emitter, 'reports');
+  if (services) services.reports = reports.services;
+
+  if (coalescer && services) {
     waiting = new WaitingLine(redis, keys, { budget, coalescer, queue: queue.queue, logger });
     const responder = new SlackResponder({ redis, keys, web, metrics, logger });
     worker = createCommandWorker(
@@ -206,17 +239,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       {
         config,
         commands: registry,
-        services: {
-          redis,
-          keys,
-          budget,
-          coalescer,
-          links,
-          metrics,
-          waitingCount: (id) => queue.waitingCount(id),
-          alerts: alerts.services,
-          charts: new ChartUploads({ redis, prefix: keys.prefix, slackClients, logger }),
-        },
+        services,
         gateways,
         responder,
         shares,
@@ -305,6 +328,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         await worker?.close();
         await waiting?.idle();
         await alerts.close();
+        await reports.close();
         home.close();
         await coalescer?.close();
         await queue.close();

@@ -1,7 +1,8 @@
 import type { App } from '@slack/bolt';
 import type { ListenerDeps } from '../../slack/listener-deps.js';
 import { requester } from '../../slack/listener-deps.js';
-import { clockText, HOME_QUEUE_DETAIL } from './home.view.js';
+import { clockText } from '../../views/clock-text.js';
+import { HOME_QUEUE_DETAIL } from './home.view.js';
 import {
   HOME_SHARE_ACTION,
   HOME_SHARE_BLOCK,

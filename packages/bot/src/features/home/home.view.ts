@@ -11,6 +11,7 @@ import {
   lineSections,
   section,
 } from '../../views/blocks.js';
+import { clockText } from '../../views/clock-text.js';
 import { memberCountsText } from '../../views/member-counts.view.js';
 import { homeTextsFor } from './home-messages.js';
 
@@ -44,12 +45,6 @@ export interface HomeInput {
 export interface HomeView {
   type: 'home';
   blocks: Block[];
-}
-
-export function clockText(ms: number, timeZone: string, seconds: boolean): string {
-  const p = zonedParts(new Date(ms), timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(p.hour)}:${two(p.minute)}${seconds ? `:${two(p.second)}` : ''}`;
 }
 
 function formatDay(ms: number, timeZone: string): string {

@@ -1,8 +1,8 @@
 import { type CallFigures, dayStats, isQuiet, periodStats } from '../../charts/call-figures.js';
 import { chartSpec } from '../../charts/chart-spec.js';
-import type { ChartUploads } from '../../charts/chart-uploads.js';
 import { renderPng } from '../../charts/render-png.js';
 import { addDays } from '../../commands/date-time.js';
+import { dayRecords } from '../../history/day-history.js';
 import { localDay } from '../../limiter/local-day.js';
 import type { OperationContext, OperationResult } from '../../operations/operation-context.js';
 import { shown } from '../../operations/shown.js';
@@ -15,14 +15,6 @@ import {
   statsSummary,
 } from './queue-stats.view.js';
 import { queueStatsMessagesFor } from './queue-stats-messages.js';
-import { dayRecords } from './queue-stats-reads.js';
-
-declare module '../../operations/operation-context.js' {
-  interface FeatureServices {
-    /** Draws nothing: uploads chart pictures and remembers their files (absent: the summary goes alone). */
-    charts?: ChartUploads;
-  }
-}
 
 /** Days of `settimana`: the seven days before today. */
 export const WEEK_DAYS = 7;

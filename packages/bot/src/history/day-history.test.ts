@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { CLOSED_DAY_TTL_MS, historyTtlMs } from './queue-stats-reads.js';
+import { cacheTtlMs } from '../operations/cache-ttl.js';
+import { CLOSED_DAY_TTL_MS, historyTtlMs } from './day-history.js';
 
 describe('historyTtlMs', () => {
   it.each([

@@ -1,8 +1,8 @@
-import type { CallRecord } from '../../charts/call-figures.js';
-import { addDays } from '../../commands/date-time.js';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, read } from '../../operations/operation-context.js';
-import { cacheKey } from '../../redis/keys.js';
+import type { CallRecord } from '../charts/call-figures.js';
+import { addDays } from '../commands/date-time.js';
+import { cacheTtlMs } from '../operations/cache-ttl.js';
+import { type OperationContext, read } from '../operations/operation-context.js';
+import { cacheKey } from '../redis/keys.js';
 
 /** Calls per page of `GET /v1/calls/in/{date}` (the API's maximum). */
 export const HISTORY_PAGE_SIZE = 500;
