@@ -43,6 +43,7 @@ export { FakeSlack } from './fake/fake-slack.js';
 export type { FakeSlackOptions } from './fake/fake-slack-options.js';
 export { defaultBotToken } from './fake/fake-slack-options.js';
 export type { MessageStore } from './fake/message-store.js';
+export type { FakeEnterprise, FakeOAuthApp, OAuthGrants, TokenGrant } from './fake/oauth-grants.js';
 export type { RateLimitRule, RateLimitRules } from './fake/rate-limiter.js';
 export { defaultRateLimits } from './fake/rate-limiter.js';
 export type { ResponseUrlEntry } from './fake/response-url-registry.js';
