@@ -9,6 +9,9 @@ import type { LoadedConfig } from '../config/load-config.js';
 import { type AlertSystem, startAlerts } from '../features/alerts/alert-system.js';
 import { HomeKeys } from '../features/home/home-keys.js';
 import { HomePublisher } from '../features/home/home-publisher.js';
+import type { PgInstallationStore } from '../installations/installation-store.js';
+import type { InstallationsLocation } from '../installations/installations-db.js';
+import type { OAuthSettings } from '../installations/oauth-installer.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { ExtensionLinks } from '../links/extension-links.js';
 import { cacheTtlMs } from '../operations/cache-ttl.js';
@@ -32,13 +35,17 @@ import { refuseFutureRequests, signedRequestId } from '../slack/request-guard.js
 import { SlackResponder } from '../slack/responder.js';
 import { SingleWorkspaceClients, type SlackClients } from '../slack/slack-clients.js';
 import { createCommandWorker } from '../worker/create-workers.js';
+import { type SlackInstalls, startSlackInstalls } from './slack-installs.js';
 
 /** Which part of the bot a process runs. */
 export type BotRole = 'web' | 'worker' | 'all';
 
 export interface SlackSettings {
   signingSecret: string;
-  botToken: string;
+  /** One workspace: its bot token. Unset: the app is installed through OAuth (`oauth`). */
+  botToken?: string | undefined;
+  /** An app installed in many workspaces: its OAuth credentials and where installations are kept. */
+  oauth?: (OAuthSettings & { installations: InstallationsLocation }) | undefined;
   /** With an app-level token the bot uses Socket Mode instead of HTTP. */
   appToken?: string | undefined;
   /** Base URL of the Web API, e.g. a local stand-in (`http://127.0.0.1:PORT/api/`). */
@@ -74,6 +81,8 @@ export interface RunningBot {
   app: App | undefined;
   /** Live queue alerts of this process (poll and Slack workers in the worker roles). */
   alerts: AlertSystem;
+  /** An app installed in many workspaces: where its installations are. */
+  installations: PgInstallationStore | undefined;
   stop(): Promise<void>;
 }
 
@@ -122,11 +131,29 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       }),
     );
   }
-  const slackClients: SlackClients = new SingleWorkspaceClients({
-    botToken: options.slack.botToken,
-    apiUrl: options.slack.apiUrl,
-  });
-  const web = await slackClients.client({}, 'reply');
+  const { oauth } = options.slack;
+  const installs: SlackInstalls | undefined = oauth
+    ? await startSlackInstalls({
+        role: options.role,
+        oauth,
+        where: oauth.installations,
+        redis,
+        keyPrefix: keys.prefix,
+        apiUrl: options.slack.apiUrl,
+        config,
+        logger,
+      }).catch(async (error: unknown) => {
+        redis.disconnect();
+        throw error;
+      })
+    : undefined;
+  if (!installs && !options.slack.botToken) throw new Error('Slack needs a bot token or the OAuth settings');
+  const slackClients: SlackClients =
+    installs?.clients ??
+    new SingleWorkspaceClients({ botToken: options.slack.botToken ?? '', apiUrl: options.slack.apiUrl });
+  const web = installs
+    ? (teamId: string | undefined) => slackClients.client({ teamId }, 'reply')
+    : await slackClients.client({}, 'reply');
   const queue = new CommandQueue(queueName, connection, redis, keys, registry, options.bullPrefix);
   outage.watch(queue.queue, 'command queue');
   const links = new ExtensionLinks(redis, keys.links, config.links);
@@ -239,10 +266,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
           logger: boltLogger(logger),
           customRoutes: opsRoutes(ops),
           customPropertiesExtractor: signedRequestId,
+          ...installs?.receiverOptions,
         });
     if (receiver) receiver.requestListener = refuseFutureRequests(receiver.requestListener, logger);
     app = new App({
-      token: options.slack.botToken,
+      ...(installs ? {} : { token: options.slack.botToken }),
       logger: boltLogger(logger),
       ...(options.slack.apiUrl ? { clientOptions: { slackApiUrl: options.slack.apiUrl } } : {}),
       ...(receiver
@@ -271,6 +299,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       alerts: alerts.actions,
       home,
     });
+    installs?.register(app);
     const started = (await app.start(options.port)) as unknown;
     const address = (started as Server | undefined)?.address?.();
     port = address && typeof address === 'object' ? (address as AddressInfo).port : options.port;
@@ -290,6 +319,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     worker,
     app,
     alerts,
+    installations: installs?.store,
     stop() {
       stopping ??= (async () => {
         await app
@@ -306,6 +336,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         home.close();
         await coalescer?.close();
         await queue.close();
+        await installs?.close();
         await redis.quit().catch(() => redis.disconnect());
         logger.info({ role: options.role }, 'bot stopped');
       })();

@@ -65,12 +65,16 @@ export class OAuthGrants {
   /** refresh token → the grant it renews */
   readonly #refresh = new Map<string, TokenGrant>();
   #refreshes = 0;
+  /** The app's configured Redirect URL (Slack app → OAuth & Permissions), used when the authorize URL has none. */
+  redirectUri: string | undefined;
 
   constructor(
     private readonly app: FakeOAuthApp | undefined,
     private readonly now: Clock,
     private readonly appId: string,
-  ) {}
+  ) {
+    this.redirectUri = app?.redirectUri;
+  }
 
   /** How many `grant_type=refresh_token` exchanges succeeded. */
   get refreshCount(): number {
@@ -114,7 +118,7 @@ export class OAuthGrants {
     if (query.get('client_id') !== this.app.clientId) return { status: 400, body: 'invalid_client_id' };
     const scope = query.get('scope') ?? '';
     if (scope === '') return { status: 400, body: 'invalid_scope' };
-    const redirectUri = query.get('redirect_uri') ?? this.app.redirectUri;
+    const redirectUri = query.get('redirect_uri') ?? this.redirectUri;
     if (!redirectUri) return { status: 400, body: 'bad_redirect_uri' };
     const enterpriseId = query.get('enterprise') ?? undefined;
     const teamId = query.get('team') ?? (enterpriseId ? undefined : 'T0SANDBOX');
