@@ -97,7 +97,8 @@ it('installs two workspaces through the OAuth flow; each is answered with its ow
   const store = bot.bots[0]!.installations!;
   const query = (teamId: string) => ({ teamId, enterpriseId: undefined, isEnterpriseInstall: false });
   // events are acked first, handled after
-  for (let i = 0; i < 100 && (await store.find(query('T0ONE'))); i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 100 && (await store.find(query('T0ONE'))); i++)
+    await new Promise((r) => setTimeout(r, 20));
   expect(await store.find(query('T0ONE'))).toBeUndefined();
   expect((await store.find(query('T0TWO')))?.bot?.token).toBe(tokenTwo?.token);
   const refused = await bot.agent().sendCommand({ command: '/book', teamId: 'T0ONE' });
