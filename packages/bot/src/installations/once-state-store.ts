@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ClearStateStore, type InstallURLOptions, InvalidStateError, type StateStore } from '@slack/oauth';
+import slackOAuth, { type InstallURLOptions, InvalidStateError, type StateStore } from '@slack/oauth';
 import type { Redis } from 'ioredis';
 
 /** How long an install link stays valid (Bolt's default for the state cookie). */
@@ -11,7 +11,7 @@ export const STATE_TTL_SECONDS = 600;
  * expires, so a replayed callback is refused by every process, not only by the one that saw it first.
  */
 export class OnceStateStore implements StateStore {
-  readonly #signed: ClearStateStore;
+  readonly #signed: StateStore;
 
   constructor(
     stateSecret: string,
@@ -19,7 +19,8 @@ export class OnceStateStore implements StateStore {
     /** `<deployment prefix>:oauth-state` */
     private readonly prefix: string,
   ) {
-    this.#signed = new ClearStateStore(stateSecret, STATE_TTL_SECONDS);
+    // not a named export Node can see in the CommonJS build: read it from the module object
+    this.#signed = new slackOAuth.ClearStateStore(stateSecret, STATE_TTL_SECONDS);
   }
 
   generateStateParam(installOptions: InstallURLOptions, now: Date): Promise<string> {
