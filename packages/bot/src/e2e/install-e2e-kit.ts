@@ -29,7 +29,7 @@ export interface InstallableBot {
  * processes with no bot token of their own, sharing Redis, the queue and the installations database.
  */
 export async function startInstallableBot(input: {
-  server: PbxServer;
+  server: Pick<PbxServer, 'url'>;
   apiKey: string;
   installations: InstallationsLocation;
   roles?: BotRole[];

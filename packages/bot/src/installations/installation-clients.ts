@@ -6,6 +6,7 @@ import {
   type WorkspaceRef,
 } from '../slack/slack-clients.js';
 import type { InstallationTokens } from './installation-tokens.js';
+import type { TeamOrgs } from './team-orgs.js';
 
 /** No installation answers for the workspace (never installed, or uninstalled). */
 export class WorkspaceNotInstalled extends Error {
@@ -14,6 +15,8 @@ export class WorkspaceNotInstalled extends Error {
 
 export interface InstallationClientsOptions {
   tokens: InstallationTokens;
+  /** The org of a workspace, for an org-wide install when only the team is known. */
+  orgs: TeamOrgs;
   /** The workspace a PBX account posts to, when only the account is known (the configuration's routing). */
   teamOfAccount: (accountId: string) => string | undefined;
   apiUrl?: string | undefined;
@@ -42,9 +45,10 @@ export class InstallationClients implements SlackClients {
         `No Slack workspace is known for ${workspace.accountId ? `account ${workspace.accountId}` : 'this message'}: map it in routing.teams`,
       );
     }
+    const enterpriseId = workspace.enterpriseId ?? (teamId ? await this.#o.orgs.orgOf(teamId) : undefined);
     const installation = await this.#o.tokens.fresh({
       teamId,
-      enterpriseId: workspace.enterpriseId,
+      enterpriseId,
       isEnterpriseInstall: teamId === undefined,
     });
     const token = installation?.bot?.token;

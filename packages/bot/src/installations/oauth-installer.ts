@@ -8,6 +8,7 @@ import type { PgInstallationStore } from './installation-store.js';
 import type { InstallationTokens } from './installation-tokens.js';
 import { manifestBotScopes } from './manifest-scopes.js';
 import { OnceStateStore } from './once-state-store.js';
+import type { TeamOrgs } from './team-orgs.js';
 
 /** The app's OAuth credentials (`SLACK_CLIENT_ID`, `SLACK_CLIENT_SECRET`, `SLACK_STATE_SECRET`). */
 export interface OAuthSettings {
@@ -32,10 +33,12 @@ export function authorizationUrl(apiUrl: string | undefined): string {
 export function boltInstallationStore(
   store: PgInstallationStore,
   tokens: InstallationTokens,
+  orgs: TeamOrgs,
 ): InstallationStore {
   return {
     storeInstallation: (installation) => store.storeInstallation(installation),
     async fetchInstallation(query: InstallationQuery<boolean>) {
+      if (query.teamId && query.enterpriseId) await orgs.remember(query.teamId, query.enterpriseId);
       const installation = await tokens.fresh(query);
       if (!installation) return store.fetchInstallation(query); // throws: not installed
       if (!installation.bot) return installation;
@@ -58,6 +61,7 @@ export function oauthReceiverOptions(input: {
   store: PgInstallationStore;
   tokens: InstallationTokens;
   clients: InstallationClients;
+  orgs: TeamOrgs;
   redis: Redis;
   keyPrefix: string;
   apiUrl: string | undefined;
@@ -72,7 +76,7 @@ export function oauthReceiverOptions(input: {
     clientSecret: input.oauth.clientSecret,
     stateSecret: input.oauth.stateSecret,
     scopes: manifestBotScopes(),
-    installationStore: boltInstallationStore(input.store, input.tokens),
+    installationStore: boltInstallationStore(input.store, input.tokens, input.orgs),
     installerOptions: {
       installPath: INSTALL_PATH,
       redirectUriPath: REDIRECT_PATH,

@@ -11,6 +11,7 @@ import {
   openInstallationsDb,
 } from '../installations/installations-db.js';
 import { type OAuthSettings, oauthReceiverOptions } from '../installations/oauth-installer.js';
+import { TeamOrgs } from '../installations/team-orgs.js';
 import { registerUninstall } from '../installations/uninstall.listener.js';
 
 /** An app installed in many workspaces: its clients, what the HTTP receiver needs, its listeners. */
@@ -62,7 +63,8 @@ export async function startSlackInstalls(input: {
     const teams = Object.entries(input.config.routing.teams).filter(([, account]) => account === accountId);
     return teams.length === 1 ? teams[0]?.[0] : undefined;
   };
-  const clients = new InstallationClients({ tokens, teamOfAccount, apiUrl: input.apiUrl });
+  const orgs = new TeamOrgs(input.redis, `${input.keyPrefix}:slack-team-org`);
+  const clients = new InstallationClients({ tokens, orgs, teamOfAccount, apiUrl: input.apiUrl });
   return {
     clients,
     store,
@@ -71,6 +73,7 @@ export async function startSlackInstalls(input: {
       store,
       tokens,
       clients,
+      orgs,
       redis: input.redis,
       keyPrefix: input.keyPrefix,
       apiUrl: input.apiUrl,
