@@ -1,51 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FakeSlack, SlackUserAgent } from '@centralino/slack-sandbox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-
-const packageDir = fileURLToPath(new URL('../..', import.meta.url));
-const SIGNING_SECRET = 'cli-signing-secret';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** `pnpm bot <role>` as a real process; resolves once it logged "bot started" (or exited). */
-function startBot(role: string, env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', role], {
-    cwd: packageDir,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<'started' | 'exited'>((resolve) => {
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      if (output.includes('"bot started"')) resolve('started');
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then(() => resolve('exited'));
-  });
-  return {
-    ready,
-    exited,
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+import { freePort, installEnv, SIGNING_SECRET, startBotProcess } from './bot-process-test-kit.js';
 
 let dir: string;
 let slack: FakeSlack;
@@ -62,24 +20,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const env = (port: number) => ({
-  SLACK_SIGNING_SECRET: SIGNING_SECRET,
-  SLACK_CLIENT_ID: '1.2',
-  SLACK_CLIENT_SECRET: 'cli-client-secret',
-  SLACK_STATE_SECRET: 'cli-state-secret-0123456789',
-  SLACK_API_URL: slack.apiUrl,
-  INSTALLATIONS_DATA_DIR: join(dir, 'installations'),
-  CENTRALINO_CONFIG: join(dir, 'bot.yaml'),
-  PBX_MAIN_API_KEY: 'key',
-  REDIS_KEY_PREFIX: `cli-install-${port}`,
-  PORT: String(port),
-  STARTUP_WAIT_SECONDS: '5',
-});
-
 it('pnpm bot with the OAuth settings: installed through /slack/install, the install kept on disk across a restart', async () => {
   const port = await freePort();
   slack.oauth.redirectUri = `http://127.0.0.1:${port}/slack/oauth_redirect`;
-  const first = startBot('all', env(port));
+  const first = startBotProcess('all', installEnv(dir, slack, port));
   try {
     expect(await first.ready, first.output()).toBe('started');
     const start = await fetch(`http://127.0.0.1:${port}/slack/install`, { redirect: 'manual' });
@@ -97,7 +41,7 @@ it('pnpm bot with the OAuth settings: installed through /slack/install, the inst
   } finally {
     await first.stop();
   }
-  const second = startBot('all', env(port));
+  const second = startBotProcess('all', installEnv(dir, slack, port));
   try {
     expect(await second.ready, second.output()).toBe('started');
     const agent = new SlackUserAgent({
@@ -116,11 +60,3 @@ it('pnpm bot with the OAuth settings: installed through /slack/install, the inst
     await second.stop();
   }
 }, 40_000);
-
-it('pnpm bot web on embedded PGlite: refused, saying what to set', async () => {
-  const port = await freePort();
-  const web = startBot('web', env(port));
-  expect(await web.ready).toBe('exited');
-  expect(await web.exited).toBe(1);
-  expect(web.output()).toContain('only one process can open: set INSTALLATIONS_DATABASE_URL');
-}, 30_000);
