@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import { ConfigError } from '../config/config-error.js';
-import { InstallationsDbError } from '../installations/installations-db.js';
+import { InstallationsDbError, InstallsConfigError } from '../installations/installations-errors.js';
 import { createLogger } from '../ops/logger.js';
 import { loadConfig } from '../registry/bot-config.js';
 import { deploymentNames } from '../runtime/deployment-names.js';
-import { InstallsConfigError } from '../runtime/slack-installs.js';
 import { type RunningBot, startBot } from '../runtime/start-bot.js';
 import { BotEnv, BotRoleArg } from './bot-env.schema.js';
 import { preflight, StartupError } from './preflight.js';

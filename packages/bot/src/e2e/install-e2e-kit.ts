@@ -162,3 +162,8 @@ export async function installThroughBrowser(
   const page = await browse(consent.location, start.cookie);
   return { page, callback: consent.location, cookie: start.cookie };
 }
+
+/** A Redis connection to the tests' Redis (for scripts outside the package). */
+export function openTestRedis(): Redis {
+  return new Redis(REDIS_URL);
+}

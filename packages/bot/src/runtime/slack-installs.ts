@@ -10,6 +10,7 @@ import {
   type InstallationsLocation,
   openInstallationsDb,
 } from '../installations/installations-db.js';
+import { InstallsConfigError } from '../installations/installations-errors.js';
 import { type OAuthSettings, oauthReceiverOptions } from '../installations/oauth-installer.js';
 import { TeamOrgs } from '../installations/team-orgs.js';
 import { registerUninstall } from '../installations/uninstall.listener.js';
@@ -21,11 +22,6 @@ export interface SlackInstalls {
   receiverOptions: ReturnType<typeof oauthReceiverOptions>;
   register(app: App): void;
   close(): Promise<void>;
-}
-
-/** Starting an installable app where it cannot work: a one-sentence reason. */
-export class InstallsConfigError extends Error {
-  override readonly name = 'InstallsConfigError';
 }
 
 /**

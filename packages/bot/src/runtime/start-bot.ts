@@ -35,7 +35,7 @@ import { refuseFutureRequests, signedRequestId } from '../slack/request-guard.js
 import { SlackResponder } from '../slack/responder.js';
 import { SingleWorkspaceClients, type SlackClients } from '../slack/slack-clients.js';
 import { createCommandWorker } from '../worker/create-workers.js';
-import { type SlackInstalls, startSlackInstalls } from './slack-installs.js';
+import type { SlackInstalls } from './slack-installs.js';
 
 /** Which part of the bot a process runs. */
 export type BotRole = 'web' | 'worker' | 'all';
@@ -132,20 +132,23 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     );
   }
   const { oauth } = options.slack;
+  // loaded only for an installable app: a single workspace never loads the database drivers
   const installs: SlackInstalls | undefined = oauth
-    ? await startSlackInstalls({
-        role: options.role,
-        oauth,
-        where: oauth.installations,
-        redis,
-        keyPrefix: keys.prefix,
-        apiUrl: options.slack.apiUrl,
-        config,
-        logger,
-      }).catch(async (error: unknown) => {
-        redis.disconnect();
-        throw error;
-      })
+    ? await (await import('./slack-installs.js'))
+        .startSlackInstalls({
+          role: options.role,
+          oauth,
+          where: oauth.installations,
+          redis,
+          keyPrefix: keys.prefix,
+          apiUrl: options.slack.apiUrl,
+          config,
+          logger,
+        })
+        .catch(async (error: unknown) => {
+          redis.disconnect();
+          throw error;
+        })
     : undefined;
   if (!installs && !options.slack.botToken) throw new Error('Slack needs a bot token or the OAuth settings');
   const slackClients: SlackClients =
