@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { InstallationsDbError } from './installations-errors.js';
 
 /** The installations database, whichever engine is behind it. */
@@ -69,18 +70,28 @@ async function openPostgres(raw: string): Promise<InstallationsHandle> {
 async function openPglite(dataDir: string | undefined): Promise<InstallationsHandle> {
   const description = dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory';
   let client: PGlite | undefined;
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
   try {
-    if (dataDir) mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create(dataDir ? { dataDir } : {});
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   } catch (error) {
     await client?.close().catch(() => {});
+    release();
     throw new InstallationsDbError(
       `Cannot open the installations database (${description}): ${messageOf(error)}`,
     );
   }
   const opened = client;
-  return { db: drizzlePglite({ client: opened }), kind: 'pglite', description, close: () => opened.close() };
+  return {
+    db: drizzlePglite({ client: opened }),
+    kind: 'pglite',
+    description,
+    close: () => opened.close().finally(release),
+  };
 }
 
 function messageOf(error: unknown): string {
