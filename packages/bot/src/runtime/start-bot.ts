@@ -33,9 +33,8 @@ import { Permissions } from '../slack/permissions.js';
 import { registerListeners } from '../slack/register-listeners.js';
 import { refuseFutureRequests, signedRequestId } from '../slack/request-guard.js';
 import { SlackResponder } from '../slack/responder.js';
-import { SingleWorkspaceClients, type SlackClients } from '../slack/slack-clients.js';
 import { createCommandWorker } from '../worker/create-workers.js';
-import type { SlackInstalls } from './slack-installs.js';
+import { slackMode } from './slack-mode.js';
 
 /** Which part of the bot a process runs. */
 export type BotRole = 'web' | 'worker' | 'all';
@@ -131,32 +130,17 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       }),
     );
   }
-  const { oauth } = options.slack;
-  // loaded only for an installable app: a single workspace never loads the database drivers
-  const installs: SlackInstalls | undefined = oauth
-    ? await (await import('./slack-installs.js'))
-        .startSlackInstalls({
-          role: options.role,
-          oauth,
-          where: oauth.installations,
-          redis,
-          keyPrefix: keys.prefix,
-          apiUrl: options.slack.apiUrl,
-          config,
-          logger,
-        })
-        .catch(async (error: unknown) => {
-          redis.disconnect();
-          throw error;
-        })
-    : undefined;
-  if (!installs && !options.slack.botToken) throw new Error('Slack needs a bot token or the OAuth settings');
-  const slackClients: SlackClients =
-    installs?.clients ??
-    new SingleWorkspaceClients({ botToken: options.slack.botToken ?? '', apiUrl: options.slack.apiUrl });
-  const web = installs
-    ? (teamId: string | undefined) => slackClients.client({ teamId }, 'reply')
-    : await slackClients.client({}, 'reply');
+  const { installs, slackClients, web } = await slackMode({
+    role: options.role,
+    slack: options.slack,
+    redis,
+    keyPrefix: keys.prefix,
+    config,
+    logger,
+  }).catch((error: unknown) => {
+    redis.disconnect();
+    throw error;
+  });
   const queue = new CommandQueue(queueName, connection, redis, keys, registry, options.bullPrefix);
   outage.watch(queue.queue, 'command queue');
   const links = new ExtensionLinks(redis, keys.links, config.links);
