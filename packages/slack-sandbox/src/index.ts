@@ -44,6 +44,7 @@ export type { FakeSlackOptions } from './fake/fake-slack-options.js';
 export { defaultBotToken } from './fake/fake-slack-options.js';
 export type { FileStore, StoredFile } from './fake/file-store.js';
 export type { MessageStore } from './fake/message-store.js';
+export type { FakeEnterprise, FakeOAuthApp, OAuthGrants, TokenGrant } from './fake/oauth-grants.js';
 export type { RateLimitRule, RateLimitRules } from './fake/rate-limiter.js';
 export { defaultRateLimits } from './fake/rate-limiter.js';
 export type { ResponseUrlEntry } from './fake/response-url-registry.js';

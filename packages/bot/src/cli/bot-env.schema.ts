@@ -5,13 +5,23 @@ import { DEPLOYMENT_PREFIX } from '../runtime/deployment-names.js';
  * Environment of `pnpm bot`. Secrets come only from here (and API keys from the variables the config names).
  * @see ../../config.example.yaml
  */
-export const BotEnv = z.object({
+const BotEnvFields = z.object({
   SLACK_SIGNING_SECRET: z
     .string({ error: 'is not set (Slack app → Basic Information → Signing Secret)' })
     .min(1, { error: 'is empty (Slack app → Basic Information → Signing Secret)' }),
-  SLACK_BOT_TOKEN: z
-    .string({ error: 'is not set (Slack app → OAuth & Permissions → Bot User OAuth Token, xoxb-…)' })
-    .regex(/^xoxb-/, { error: 'must be a bot token (xoxb-…)' }),
+  /** One workspace: its bot token. Without it, the app is installed through OAuth (the three below). */
+  SLACK_BOT_TOKEN: optionalText(z.string().regex(/^xoxb-/, { error: 'must be a bot token (xoxb-…)' })),
+  /** An app installed in many workspaces (OAuth v2): Slack app → Basic Information → App Credentials. */
+  SLACK_CLIENT_ID: optionalText(z.string()),
+  SLACK_CLIENT_SECRET: optionalText(z.string()),
+  /** Any long random string: signs the OAuth `state` of `/slack/install`. */
+  SLACK_STATE_SECRET: optionalText(z.string().min(16, { error: 'must be at least 16 characters' })),
+  /** Where installations are kept (PostgreSQL); unset: embedded PGlite in INSTALLATIONS_DATA_DIR. */
+  INSTALLATIONS_DATABASE_URL: optionalText(
+    z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' }),
+  ),
+  /** PGlite data directory of the installations (one process only). Default `.data/installations`. */
+  INSTALLATIONS_DATA_DIR: z.string().min(1).default('.data/installations'),
   SLACK_APP_TOKEN: z
     .string()
     .regex(/^xapp-/, { error: 'must be an app-level token (xapp-…)' })
@@ -35,7 +45,55 @@ export const BotEnv = z.object({
   STARTUP_WAIT_SECONDS: z.coerce.number<string>().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+const oauthNames = ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET', 'SLACK_STATE_SECRET'] as const;
+
+/**
+ * Environment of `pnpm bot`, with the Slack mode decided: `SLACK_BOT_TOKEN` (one workspace, as always) or the
+ * three OAuth settings (an app installed in many workspaces) — all three or none, and not both modes at once.
+ */
+export const BotEnv = BotEnvFields.superRefine((env, ctx) => {
+  const given = oauthNames.filter((name) => env[name] !== undefined);
+  if (given.length > 0 && given.length < oauthNames.length) {
+    const missing = oauthNames.filter((name) => env[name] === undefined);
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `is not set: installing the app in many workspaces needs ${oauthNames.join(', ')} (missing: ${missing.join(', ')})`,
+    });
+    return;
+  }
+  const oauth = given.length === oauthNames.length;
+  if (oauth && env.SLACK_BOT_TOKEN !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SLACK_BOT_TOKEN'],
+      message:
+        'is set together with SLACK_CLIENT_ID/SECRET/STATE_SECRET: keep SLACK_BOT_TOKEN for one workspace, or the three OAuth settings for an app installed in many, not both',
+    });
+  }
+  if (!oauth && env.SLACK_BOT_TOKEN === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SLACK_BOT_TOKEN'],
+      message:
+        'is not set (Slack app → OAuth & Permissions → Bot User OAuth Token, xoxb-…); or set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET to install the app in many workspaces',
+    });
+  }
+  if (oauth && env.SLACK_APP_TOKEN !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SLACK_APP_TOKEN'],
+      message: 'is set: an app installed through OAuth receives Slack requests over HTTP (no Socket Mode)',
+    });
+  }
+});
 export type BotEnv = z.infer<typeof BotEnv>;
+
+/** An optional setting where an empty value means unset. */
+function optionalText<T extends z.ZodType<string>>(schema: T) {
+  return schema.optional().or(z.literal('').transform(() => undefined));
+}
 
 /** `web`, `worker` or `all` (default). */
 export const BotRoleArg = z.enum(['web', 'worker', 'all']).default('all');

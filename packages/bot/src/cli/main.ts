@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { ConfigError } from '../config/config-error.js';
+import { InstallationsDbError, InstallsConfigError } from '../installations/installations-errors.js';
 import { createLogger } from '../ops/logger.js';
 import { loadConfig } from '../registry/bot-config.js';
 import { deploymentNames } from '../runtime/deployment-names.js';
@@ -13,7 +14,10 @@ const usage = `usage: pnpm bot [web|worker|all]
   worker  runs the jobs (PBX API calls under the per-account budget)
   all     both in one process (default)
 
-environment: SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_APP_TOKEN (Socket Mode), SLACK_API_URL,
+environment: SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN (one workspace), SLACK_APP_TOKEN (Socket Mode), SLACK_API_URL,
+             or, for an app installed in many workspaces (/slack/install): SLACK_CLIENT_ID, SLACK_CLIENT_SECRET,
+             SLACK_STATE_SECRET, INSTALLATIONS_DATABASE_URL (PostgreSQL; default embedded PGlite in
+             INSTALLATIONS_DATA_DIR, .data/installations, one process only),
              REDIS_URL (default redis://127.0.0.1:6379), PORT (default 3000), CENTRALINO_CONFIG, LOG_LEVEL,
              STARTUP_WAIT_SECONDS (default 30: how long start-up waits for Redis and Slack to answer)`;
 
@@ -61,6 +65,18 @@ async function main(): Promise<void> {
     if (error instanceof StartupError) fail(error.message, 1);
     throw error;
   }
+  const e = env.data;
+  const oauth =
+    e.SLACK_CLIENT_ID && e.SLACK_CLIENT_SECRET && e.SLACK_STATE_SECRET
+      ? {
+          clientId: e.SLACK_CLIENT_ID,
+          clientSecret: e.SLACK_CLIENT_SECRET,
+          stateSecret: e.SLACK_STATE_SECRET,
+          installations: e.INSTALLATIONS_DATABASE_URL
+            ? { url: e.INSTALLATIONS_DATABASE_URL }
+            : { dataDir: resolve(process.cwd(), e.INSTALLATIONS_DATA_DIR) },
+        }
+      : undefined;
   const bot: RunningBot = await startBot({
     role: role.data,
     loaded,
@@ -68,12 +84,16 @@ async function main(): Promise<void> {
     slack: {
       signingSecret: env.data.SLACK_SIGNING_SECRET,
       botToken: env.data.SLACK_BOT_TOKEN,
+      oauth,
       appToken: env.data.SLACK_APP_TOKEN,
       apiUrl: env.data.SLACK_API_URL,
     },
     port: env.data.PORT,
     logger,
     ...deploymentNames(env.data.REDIS_KEY_PREFIX),
+  }).catch((error: unknown) => {
+    if (error instanceof InstallsConfigError || error instanceof InstallationsDbError) fail(error.message, 1);
+    throw error;
   });
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {

@@ -141,14 +141,16 @@ async function authTest(token: string, apiUrl: string | undefined): Promise<Atte
 }
 
 /**
- * Before the bot starts: Redis answers at `redisUrl` and Slack accepts the bot token (`auth.test`). Each failed
+ * Before the bot starts: Redis answers at `redisUrl` and Slack accepts the bot token, if there is one (`auth.test`). Each failed
  * try says so in one sentence and is retried calmly; a refused token or password, or no answer for `waitMs`,
  * throws a {@link StartupError} (the CLI exits non-zero with its message).
  */
 export async function preflight(
-  input: { redisUrl: string; slackToken: string; slackApiUrl: string | undefined },
+  input: { redisUrl: string; slackToken: string | undefined; slackApiUrl: string | undefined },
   options: PreflightOptions,
 ): Promise<void> {
   await untilAnswered('Redis', () => pingRedis(input.redisUrl), options);
-  await untilAnswered('Slack', () => authTest(input.slackToken, input.slackApiUrl), options);
+  // an app installed through OAuth has no token of its own: each workspace's is checked when used
+  const token = input.slackToken;
+  if (token !== undefined) await untilAnswered('Slack', () => authTest(token, input.slackApiUrl), options);
 }

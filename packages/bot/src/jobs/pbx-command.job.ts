@@ -68,7 +68,10 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
         locale: payload.locale,
       };
       const view = commands.messageModal(payload.operation, message.text, payload.locale, metadata);
-      if (view && (await deps.responder.updateView(target.viewId, { ...view, blocks: message.blocks })))
+      if (
+        view &&
+        (await deps.responder.updateView(target.viewId, { ...view, blocks: message.blocks }, payload.teamId))
+      )
         return 'views.update';
       // the modal was closed meanwhile: the answer still reaches the user (ephemeral, else a direct message)
       return deps.responder.send(
@@ -81,16 +84,19 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
         },
         payload.userId,
         { message },
+        payload.teamId,
       );
     }
-    return deps.responder.send(target, payload.userId, { message, replaceOriginal: replace });
+    return deps.responder.send(target, payload.userId, { message, replaceOriginal: replace }, payload.teamId);
   }
 
   async function deliver(payload: PbxCommandPayload, result: OperationResult): Promise<string> {
     const target = payload.reply;
     if (result.kind === 'modal') {
       if (target.kind !== 'view') return 'failed';
-      return (await deps.responder.updateView(target.viewId, result.view)) ? 'views.update' : 'failed';
+      return (await deps.responder.updateView(target.viewId, result.view, payload.teamId))
+        ? 'views.update'
+        : 'failed';
     }
     let message = result.message;
     if (result.shareable && target.kind === 'message') {

@@ -11,6 +11,9 @@ import { type AlertSystem, startAlerts } from '../features/alerts/alert-system.j
 import { HomeKeys } from '../features/home/home-keys.js';
 import { HomePublisher } from '../features/home/home-publisher.js';
 import { startReports } from '../features/report/report-system.js';
+import type { PgInstallationStore } from '../installations/installation-store.js';
+import type { InstallationsLocation } from '../installations/installations-db.js';
+import type { OAuthSettings } from '../installations/oauth-installer.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { ExtensionLinks } from '../links/extension-links.js';
 import { cacheTtlMs } from '../operations/cache-ttl.js';
@@ -33,15 +36,18 @@ import { Permissions } from '../slack/permissions.js';
 import { registerListeners } from '../slack/register-listeners.js';
 import { refuseFutureRequests, signedRequestId } from '../slack/request-guard.js';
 import { SlackResponder } from '../slack/responder.js';
-import { SingleWorkspaceClients, type SlackClients } from '../slack/slack-clients.js';
 import { createCommandWorker } from '../worker/create-workers.js';
+import { slackMode } from './slack-mode.js';
 
 /** Which part of the bot a process runs. */
 export type BotRole = 'web' | 'worker' | 'all';
 
 export interface SlackSettings {
   signingSecret: string;
-  botToken: string;
+  /** One workspace: its bot token. Unset: the app is installed through OAuth (`oauth`). */
+  botToken?: string | undefined;
+  /** An app installed in many workspaces: its OAuth credentials and where installations are kept. */
+  oauth?: (OAuthSettings & { installations: InstallationsLocation }) | undefined;
   /** With an app-level token the bot uses Socket Mode instead of HTTP. */
   appToken?: string | undefined;
   /** Base URL of the Web API, e.g. a local stand-in (`http://127.0.0.1:PORT/api/`). */
@@ -77,6 +83,8 @@ export interface RunningBot {
   app: App | undefined;
   /** Live queue alerts of this process (poll and Slack workers in the worker roles). */
   alerts: AlertSystem;
+  /** An app installed in many workspaces: where its installations are. */
+  installations: PgInstallationStore | undefined;
   stop(): Promise<void>;
 }
 
@@ -125,11 +133,17 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       }),
     );
   }
-  const slackClients: SlackClients = new SingleWorkspaceClients({
-    botToken: options.slack.botToken,
-    apiUrl: options.slack.apiUrl,
+  const { installs, slackClients, web } = await slackMode({
+    role: options.role,
+    slack: options.slack,
+    redis,
+    keyPrefix: keys.prefix,
+    config,
+    logger,
+  }).catch((error: unknown) => {
+    redis.disconnect();
+    throw error;
   });
-  const web = await slackClients.client({}, 'reply');
   const queue = new CommandQueue(queueName, connection, redis, keys, registry, options.bullPrefix);
   outage.watch(queue.queue, 'command queue');
   const links = new ExtensionLinks(redis, keys.links, config.links);
@@ -264,10 +278,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
           logger: boltLogger(logger),
           customRoutes: opsRoutes(ops),
           customPropertiesExtractor: signedRequestId,
+          ...installs?.receiverOptions,
         });
     if (receiver) receiver.requestListener = refuseFutureRequests(receiver.requestListener, logger);
     app = new App({
-      token: options.slack.botToken,
+      ...(installs ? {} : { token: options.slack.botToken }),
       logger: boltLogger(logger),
       ...(options.slack.apiUrl ? { clientOptions: { slackApiUrl: options.slack.apiUrl } } : {}),
       ...(receiver
@@ -296,6 +311,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       alerts: alerts.actions,
       home,
     });
+    installs?.register(app);
     const started = (await app.start(options.port)) as unknown;
     const address = (started as Server | undefined)?.address?.();
     port = address && typeof address === 'object' ? (address as AddressInfo).port : options.port;
@@ -315,6 +331,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     worker,
     app,
     alerts,
+    installations: installs?.store,
     stop() {
       stopping ??= (async () => {
         await app
@@ -332,6 +349,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         home.close();
         await coalescer?.close();
         await queue.close();
+        await installs?.close();
         await redis.quit().catch(() => redis.disconnect());
         logger.info({ role: options.role }, 'bot stopped');
       })();

@@ -72,7 +72,7 @@ export function actionListener(deps: ListenerDeps) {
           deps.logger.warn({ actionId: action.action_id }, 'button with an invalid operation ignored');
           return;
         }
-        if (deps.commands.isWrite(op.data) && !(await deps.permissions.canWrite(r.userId)))
+        if (deps.commands.isWrite(op.data) && !(await deps.permissions.canWrite(r.userId, r.teamId)))
           return void (await say(errorView(t.common.notPermitted, r.locale).text));
         await enqueue(op.data, true);
         return;

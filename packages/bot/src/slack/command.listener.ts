@@ -46,7 +46,7 @@ export async function planCommand(
     case 'invalid':
       return { ack: commands.parseErrorView(name, parsed.error, r.locale) };
     case 'operation': {
-      if (commands.isWrite(parsed.operation) && !(await deps.permissions.canWrite(r.userId))) {
+      if (commands.isWrite(parsed.operation) && !(await deps.permissions.canWrite(r.userId, r.teamId))) {
         return refuse(t.common.notPermitted, r);
       }
       const immediate = commands.ackOf(parsed.operation);

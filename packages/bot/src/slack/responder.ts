@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { types, webApi } from '@slack/bolt';
+import type { types } from '@slack/bolt';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { ReplyTarget } from '../queue/pbx-command.schema.js';
 import type { BotKeys } from '../redis/keys.js';
 import type { SlackMessage } from '../views/blocks.js';
+import type { WorkspaceWebClient } from './permissions.js';
 
 /** Slack's rules for a response_url: at most 5 uses, within 30 minutes. @see library-facts.md "Bolt 5" */
 export const RESPONSE_URL_MAX_USES = 5;
@@ -35,7 +36,8 @@ export class SlackResponder {
     private readonly deps: {
       redis: Redis;
       keys: BotKeys;
-      web: webApi.WebClient;
+      /** One client, or the client of the workspace a job came from (an app installed in many). */
+      web: WorkspaceWebClient;
       metrics: BotMetrics;
       logger: Logger;
       fetch?: typeof fetch;
@@ -43,18 +45,22 @@ export class SlackResponder {
     },
   ) {}
 
-  /** Sends `out` to the user of `target` (a message target). */
+  /** Sends `out` to the user of `target` (a message target) in workspace `teamId`. */
   async send(
     target: Extract<ReplyTarget, { kind: 'message' }>,
     userId: string,
     out: OutgoingMessage,
+    teamId?: string,
   ): Promise<Delivery> {
+    const web = async () => (typeof this.deps.web === 'function' ? this.deps.web(teamId) : this.deps.web);
     if (target.responseUrl && (await this.#mayUse(target.responseUrl, target.responseUrlIssuedAt))) {
       if (await this.#postResponseUrl(target.responseUrl, out)) return 'response_url';
     }
     if (out.inChannel && target.channelId) {
-      return (await this.#api('chat.postMessage', () =>
-        this.deps.web.chat.postMessage({
+      return (await this.#api('chat.postMessage', async () =>
+        (
+          await web()
+        ).chat.postMessage({
           channel: target.channelId!,
           text: out.message.text,
           blocks: out.message.blocks,
@@ -64,8 +70,8 @@ export class SlackResponder {
         : 'failed';
     }
     if (target.channelId) {
-      const ok = await this.#api('chat.postEphemeral', () =>
-        this.deps.web.chat.postEphemeral({
+      const ok = await this.#api('chat.postEphemeral', async () =>
+        (await web()).chat.postEphemeral({
           channel: target.channelId!,
           user: userId,
           text: out.message.text,
@@ -74,15 +80,18 @@ export class SlackResponder {
       );
       if (ok) return 'chat.postEphemeral';
     }
-    const dm = await this.#api('chat.postMessage', () =>
-      this.deps.web.chat.postMessage({ channel: userId, text: out.message.text, blocks: out.message.blocks }),
+    const dm = await this.#api('chat.postMessage', async () =>
+      (await web()).chat.postMessage({ channel: userId, text: out.message.text, blocks: out.message.blocks }),
     );
     return dm ? 'chat.postMessage' : 'failed';
   }
 
-  /** Replaces the content of an open modal. */
-  async updateView(viewId: string, view: types.ModalView): Promise<boolean> {
-    return this.#api('views.update', () => this.deps.web.views.update({ view_id: viewId, view }));
+  /** Replaces the content of an open modal (in workspace `teamId`). */
+  async updateView(viewId: string, view: types.ModalView, teamId?: string): Promise<boolean> {
+    return this.#api('views.update', async () => {
+      const web = typeof this.deps.web === 'function' ? await this.deps.web(teamId) : this.deps.web;
+      return web.views.update({ view_id: viewId, view });
+    });
   }
 
   async #mayUse(url: string, issuedAt: number): Promise<boolean> {

@@ -13,6 +13,8 @@ export interface WorkspaceRef {
   teamId?: string | undefined;
   /** The PBX account the message is about (a deployment may route accounts to workspaces). */
   accountId?: string | undefined;
+  /** The Enterprise Grid org, when known (an org-wide install serves all of its workspaces). */
+  enterpriseId?: string | undefined;
 }
 
 /**
@@ -35,21 +37,26 @@ export class SingleWorkspaceClients implements SlackClients {
   readonly #clients: Record<SlackClientUse, webApi.WebClient>;
 
   constructor(options: SingleWorkspaceOptions) {
-    const base = {
-      ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}),
-      logLevel: webApi.LogLevel.ERROR,
-    };
-    this.#clients = {
-      reply: new webApi.WebClient(options.botToken, base),
-      background: new webApi.WebClient(options.botToken, {
-        ...base,
-        rejectRateLimitedCalls: true,
-        retryConfig: { retries: 0 },
-      }),
-    };
+    this.#clients = clientsFor(options.botToken, options.apiUrl);
   }
 
   async client(_workspace: WorkspaceRef, use: SlackClientUse): Promise<webApi.WebClient> {
     return this.#clients[use];
   }
+}
+
+/** The two clients of one bot token: `reply` waits out a 429 in the process, `background` hands it back at once. */
+export function clientsFor(
+  token: string,
+  apiUrl: string | undefined,
+): Record<SlackClientUse, webApi.WebClient> {
+  const base = { ...(apiUrl ? { slackApiUrl: apiUrl } : {}), logLevel: webApi.LogLevel.ERROR };
+  return {
+    reply: new webApi.WebClient(token, base),
+    background: new webApi.WebClient(token, {
+      ...base,
+      rejectRateLimitedCalls: true,
+      retryConfig: { retries: 0 },
+    }),
+  };
 }

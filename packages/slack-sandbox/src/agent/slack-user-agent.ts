@@ -147,6 +147,40 @@ export class SlackUserAgent {
   }
 
   /**
+   * Delivers an Events API event (`event_callback`, JSON, signed) from a workspace, e.g. `app_uninstalled` or
+   * `tokens_revoked`; `enterpriseId` for an Enterprise Grid org. Returns the ack.
+   * @see https://docs.slack.dev/apis/events-api/#callback-field
+   */
+  async sendEvent(input: {
+    event: Record<string, unknown>;
+    teamId?: string;
+    enterpriseId?: string;
+    isEnterpriseInstall?: boolean;
+  }): Promise<AckResponse & { mark: number }> {
+    const mark = this.slack.mark();
+    const now = Date.now() / 1000;
+    const body = {
+      token: this.#token,
+      team_id: input.teamId ?? this.slack.team.id,
+      ...(input.enterpriseId ? { enterprise_id: input.enterpriseId } : {}),
+      is_enterprise_install: input.isEnterpriseInstall ?? false,
+      api_app_id: this.slack.bot.appId,
+      type: 'event_callback',
+      event_id: `Ev${Math.floor(now * 1000)
+        .toString(36)
+        .toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
+      event_time: Math.floor(now),
+      event: { event_ts: now.toFixed(6), ...input.event },
+    };
+    const ack = await postSigned(this.#options.requestUrl, JSON.stringify(body), {
+      signingSecret: this.#options.signingSecret,
+      timeoutMs: this.#options.ackTimeoutMs ?? 3000,
+      contentType: 'application/json',
+    });
+    return { ...ack, mark };
+  }
+
+  /**
    * Clicks a button of a message, ephemeral message or modal (`block_actions`), reading its latest content.
    * @see https://docs.slack.dev/reference/interaction-payloads/block_actions-payload
    */

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock/clock.js';
+import type { FakeOAuthApp } from './oauth-grants.js';
 import type { RateLimitRules } from './rate-limiter.js';
 import type { SlackBotIdentity, SlackChannel, SlackTeam, SlackUser } from './workspace.js';
 
@@ -24,6 +25,8 @@ export interface FakeSlackOptions {
   readonly responseUrlLimits?: { readonly maxUses: number; readonly ttlMs: number };
   /** Default 3000 ms. */
   readonly triggerTtlMs?: number;
+  /** A distributed app users install through OAuth v2 (`/oauth/v2/authorize`, `oauth.v2.access`). Default none. */
+  readonly oauth?: FakeOAuthApp;
 }
 
 /** The token the fake accepts unless told otherwise. */

@@ -14,6 +14,7 @@ import { readRawBody, sendJson, sendText } from './http-io.js';
 import { MessageStore } from './message-store.js';
 import type { ApiContext, ApiResult } from './methods/api-context.js';
 import { apiMethods } from './methods/api-methods.js';
+import { OAuthGrants, type TokenGrant } from './oauth-grants.js';
 import { defaultRateLimits, RateLimiter, type RateLimitRule } from './rate-limiter.js';
 import { type ResponseUrlEntry, ResponseUrlRegistry, responseUrlLimits } from './response-url-registry.js';
 import type { ApiCall, MessageRef, ResponseReply } from './stored-types.js';
@@ -43,6 +44,8 @@ export class FakeSlack {
   readonly views: ViewStore;
   /** Files uploaded with `files.getUploadURLExternal` + upload URL + `files.completeUploadExternal`. */
   readonly files: FileStore;
+  /** Installs through OAuth v2 (with `options.oauth`): the authorize page, `oauth.v2.access`, issued tokens. */
+  readonly oauth: OAuthGrants;
   readonly #log = new ActivityLog();
   readonly #calls: ApiCall[] = [];
   readonly #replies: ResponseReply[] = [];
@@ -60,6 +63,7 @@ export class FakeSlack {
     this.bot = options.bot ?? defaultBot;
     this.botToken = options.botToken ?? defaultBotToken;
     this.now = options.clock ?? systemClock;
+    this.oauth = new OAuthGrants(options.oauth, this.now, this.bot.appId);
     this.#host = options.host ?? '127.0.0.1';
     this.#port = options.port ?? 0;
     const emit = (activity: SlackActivity) => this.#log.push(activity);
@@ -130,7 +134,7 @@ export class FakeSlack {
     return `${this.url}/api/`;
   }
 
-  /** Every Web API call, oldest first. */
+  /** Every Web API call, oldest first (with the token each was made with). */
   get calls(): readonly ApiCall[] {
     return this.#calls;
   }
@@ -233,7 +237,8 @@ export class FakeSlack {
     const rawBody = raw.toString('utf8');
     const api = /^\/api\/([\w.]+)$/.exec(url.pathname);
     const response = /^\/response\/(\w+)$/.exec(url.pathname);
-    if (api?.[1]) this.#handleApi(api[1], req, rawBody, url.searchParams, res);
+    if (url.pathname === '/oauth/v2/authorize' && req.method === 'GET') this.oauth.authorizePage(url, res);
+    else if (api?.[1]) this.#handleApi(api[1], req, rawBody, url.searchParams, res);
     else if (response?.[1] && req.method === 'POST') this.#handleResponseUrl(response[1], rawBody, res);
     else sendText(res, 404, 'not_found');
   }
@@ -252,8 +257,22 @@ export class FakeSlack {
       ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
     });
     const args = 'args' in parsed ? parsed.args : {};
-    const { status, body, headers } = this.#dispatch(method, parsed, args);
-    const call: ApiCall = { method, args, at: this.now(), status, response: body };
+    const basic = /^Basic\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const { status, body, headers } =
+      method === 'oauth.v2.access'
+        ? { status: 200, body: this.oauth.access(args, basic), headers: undefined }
+        : this.#dispatch(method, parsed, args);
+    const token = 'token' in parsed ? parsed.token : undefined;
+    const teamId = token === this.botToken ? this.team.id : token && this.oauth.grant(token)?.team?.id;
+    const call: ApiCall = {
+      method,
+      args,
+      at: this.now(),
+      status,
+      response: body,
+      ...(token ? { token } : {}),
+      ...(teamId ? { teamId } : {}),
+    };
     this.#calls.push(call);
     this.#log.push({ type: 'api_call', call });
     sendJson(res, status, body, headers);
@@ -269,7 +288,9 @@ export class FakeSlack {
     if (!handler) return { status: 200, body: { ok: false, error: 'unknown_method', req_method: method } };
     if ('error' in parsed) return { status: 200, body: { ok: false, error: parsed.error } };
     if (parsed.token === undefined) return { status: 200, body: { ok: false, error: 'not_authed' } };
-    if (parsed.token !== this.botToken) return { status: 200, body: { ok: false, error: 'invalid_auth' } };
+    const grant = parsed.token === this.botToken ? undefined : this.oauth.grant(parsed.token);
+    const refused = parsed.token === this.botToken ? undefined : this.oauth.refusal(parsed.token);
+    if (refused) return { status: 200, body: { ok: false, error: refused } };
     const channelRef = argString(args, 'channel');
     const channel = channelRef ? (this.directory.resolveChannel(channelRef)?.id ?? channelRef) : undefined;
     const decision = this.#rateLimiter.take(method, channel);
@@ -282,7 +303,7 @@ export class FakeSlack {
     }
     const forced = this.#forcedErrors.take(method);
     if (forced) return { status: 200, body: { ok: false, error: forced } };
-    return { status: 200, body: handler(args, this.#context()) };
+    return { status: 200, body: handler(args, this.#context(grant)) };
   }
 
   #handleResponseUrl(id: string, rawBody: string, res: ServerResponse): void {
@@ -316,10 +337,13 @@ export class FakeSlack {
     this.#log.push({ type: 'response_url_used', reply });
   }
 
-  #context(): ApiContext {
+  #context(grant?: TokenGrant): ApiContext {
     return {
-      team: this.team,
-      bot: this.bot,
+      team: grant ? (grant.team ?? { id: '', domain: '', name: '' }) : this.team,
+      bot: grant?.bot ?? this.bot,
+      ...(grant?.enterprise
+        ? { enterprise: grant.enterprise, isEnterpriseInstall: grant.isEnterpriseInstall }
+        : {}),
       now: this.now,
       directory: this.directory,
       messages: this.messages,

@@ -87,6 +87,10 @@ export interface ApiCall {
   readonly at: number;
   readonly status: number;
   readonly response: JsonObject;
+  /** The token the call was made with, if any. */
+  readonly token?: string;
+  /** The workspace that token belongs to, when known. */
+  readonly teamId?: string;
 }
 
 /** What a reply sent to a `response_url` (or in an ack body) did. */

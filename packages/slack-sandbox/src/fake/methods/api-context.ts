@@ -11,6 +11,9 @@ import type { SlackBotIdentity, SlackTeam } from '../workspace.js';
 export interface ApiContext {
   readonly team: SlackTeam;
   readonly bot: SlackBotIdentity;
+  /** Set for a token of an Enterprise Grid install. */
+  readonly enterprise?: { readonly id: string; readonly name: string };
+  readonly isEnterpriseInstall?: boolean;
   readonly now: Clock;
   readonly directory: Directory;
   readonly messages: MessageStore;

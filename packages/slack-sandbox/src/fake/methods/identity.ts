@@ -4,13 +4,16 @@ import { type ApiMethod, fail } from './api-context.js';
 /** @see https://docs.slack.dev/reference/methods/auth.test */
 export const authTest: ApiMethod = (_args, ctx) => ({
   ok: true,
-  url: `https://${ctx.team.domain}.slack.com/`,
-  team: ctx.team.name,
+  url: ctx.isEnterpriseInstall
+    ? `https://${ctx.enterprise?.id.toLowerCase()}.enterprise.slack.com/`
+    : `https://${ctx.team.domain}.slack.com/`,
+  team: ctx.isEnterpriseInstall ? (ctx.enterprise?.name ?? '') : ctx.team.name,
   user: ctx.bot.name,
-  team_id: ctx.team.id,
+  team_id: ctx.isEnterpriseInstall ? (ctx.enterprise?.id ?? '') : ctx.team.id,
   user_id: ctx.bot.userId,
   bot_id: ctx.bot.botId,
-  is_enterprise_install: false,
+  ...(ctx.enterprise ? { enterprise_id: ctx.enterprise.id } : {}),
+  is_enterprise_install: ctx.isEnterpriseInstall ?? false,
 });
 
 /** Minimal `users.info`. @see https://docs.slack.dev/reference/methods/users.info */

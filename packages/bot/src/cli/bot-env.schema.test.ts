@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { BotEnv } from './bot-env.schema.js';
+
+const base = { SLACK_SIGNING_SECRET: 's', CENTRALINO_CONFIG: 'bot.yaml' };
+const oauth = {
+  SLACK_CLIENT_ID: '1.2',
+  SLACK_CLIENT_SECRET: 'secret',
+  SLACK_STATE_SECRET: 'a-long-random-state-secret',
+};
+
+const problems = (env: Record<string, string>) => {
+  const parsed = BotEnv.safeParse({ ...base, ...env });
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+};
+
+describe('BotEnv: one workspace or an installable app', () => {
+  it.each([
+    ['a bot token alone (one workspace, as before)', { SLACK_BOT_TOKEN: 'xoxb-1' }],
+    ['the three OAuth settings', oauth],
+    ['OAuth with PostgreSQL', { ...oauth, INSTALLATIONS_DATABASE_URL: 'postgres://u@db:5432/bot' }],
+    ['OAuth with empty leftovers', { ...oauth, SLACK_BOT_TOKEN: '' }],
+  ])('accepts %s', (_name, env) => {
+    expect(problems(env)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'nothing',
+      {},
+      /SLACK_BOT_TOKEN is not set .* or set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET/,
+    ],
+    [
+      'two of the three',
+      { SLACK_CLIENT_ID: '1.2', SLACK_CLIENT_SECRET: 'x' },
+      /SLACK_STATE_SECRET is not set: .*\(missing: SLACK_STATE_SECRET\)/,
+    ],
+    [
+      'one of the three',
+      { SLACK_STATE_SECRET: 'a-long-random-state-secret' },
+      /missing: SLACK_CLIENT_ID, SLACK_CLIENT_SECRET/,
+    ],
+    ['both modes', { ...oauth, SLACK_BOT_TOKEN: 'xoxb-1' }, /SLACK_BOT_TOKEN is set together with/],
+    [
+      'OAuth with Socket Mode',
+      { ...oauth, SLACK_APP_TOKEN: 'xapp-1' },
+      /SLACK_APP_TOKEN is set: an app installed through OAuth/,
+    ],
+    [
+      'a short state secret',
+      { ...oauth, SLACK_STATE_SECRET: 'short' },
+      /SLACK_STATE_SECRET must be at least 16/,
+    ],
+    [
+      'a database URL that is not PostgreSQL',
+      { ...oauth, INSTALLATIONS_DATABASE_URL: 'mysql://x' },
+      /must be a postgres/,
+    ],
+  ])('refuses %s, saying what is wrong', (_name, env, said) => {
+    expect(problems(env as Record<string, string>).join('\n')).toMatch(said);
+  });
+});

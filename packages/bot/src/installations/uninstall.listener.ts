@@ -1,0 +1,36 @@
+import type { App } from '@slack/bolt';
+import type { Logger } from 'pino';
+import type { InstallationClients } from './installation-clients.js';
+import type { PgInstallationStore } from './installation-store.js';
+
+/**
+ * `app_uninstalled` and `tokens_revoked` (bot tokens): the workspace's (or org's) installation is deleted and its
+ * clients dropped, so nothing posts there any more. Bolt delivers these two events without authorizing them.
+ * @see https://docs.slack.dev/reference/events/app_uninstalled
+ * @see https://docs.slack.dev/reference/events/tokens_revoked
+ */
+export function registerUninstall(
+  app: App,
+  deps: { store: PgInstallationStore; clients: InstallationClients; logger: Logger },
+): void {
+  const remove = async (
+    body: { team_id?: string; enterprise_id?: string; is_enterprise_install?: boolean },
+    why: string,
+  ) => {
+    const isEnterpriseInstall = body.is_enterprise_install === true;
+    await deps.store.deleteInstallation({
+      teamId: isEnterpriseInstall ? undefined : body.team_id,
+      enterpriseId: body.enterprise_id,
+      isEnterpriseInstall,
+    });
+    deps.clients.forget((isEnterpriseInstall ? body.enterprise_id : body.team_id) ?? '');
+    deps.logger.info(
+      { teamId: body.team_id, enterpriseId: body.enterprise_id, why },
+      'Slack installation removed',
+    );
+  };
+  app.event('app_uninstalled', async ({ body }) => remove(body, 'app_uninstalled'));
+  app.event('tokens_revoked', async ({ body, event }) => {
+    if ((event.tokens.bot ?? []).length > 0) await remove(body, 'tokens_revoked');
+  });
+}

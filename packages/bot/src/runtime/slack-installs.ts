@@ -1,0 +1,82 @@
+import type { App } from '@slack/bolt';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { BotConfig } from '../config/bot-config.schema.js';
+import { InstallationClients } from '../installations/installation-clients.js';
+import { PgInstallationStore } from '../installations/installation-store.js';
+import { InstallationTokens } from '../installations/installation-tokens.js';
+import {
+  type InstallationsHandle,
+  type InstallationsLocation,
+  openInstallationsDb,
+} from '../installations/installations-db.js';
+import { InstallsConfigError } from '../installations/installations-errors.js';
+import { type OAuthSettings, oauthReceiverOptions } from '../installations/oauth-installer.js';
+import { TeamOrgs } from '../installations/team-orgs.js';
+import { registerUninstall } from '../installations/uninstall.listener.js';
+
+/** An app installed in many workspaces: its clients, what the HTTP receiver needs, its listeners. */
+export interface SlackInstalls {
+  clients: InstallationClients;
+  store: PgInstallationStore;
+  receiverOptions: ReturnType<typeof oauthReceiverOptions>;
+  register(app: App): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the installation store (PostgreSQL, or embedded PGlite for a single `all` process: PGlite allows one
+ * process, so a `web` + `worker` split needs `INSTALLATIONS_DATABASE_URL`) and builds the clients and OAuth routes.
+ */
+export async function startSlackInstalls(input: {
+  role: 'web' | 'worker' | 'all';
+  oauth: OAuthSettings;
+  where: InstallationsLocation;
+  redis: Redis;
+  keyPrefix: string;
+  apiUrl: string | undefined;
+  config: BotConfig;
+  logger: Logger;
+}): Promise<SlackInstalls> {
+  if (input.role !== 'all' && !('url' in input.where)) {
+    throw new InstallsConfigError(
+      `the bot runs as "${input.role}" but installations are in embedded PGlite, which only one process can open: set INSTALLATIONS_DATABASE_URL (PostgreSQL) to split web and worker, or run "all"`,
+    );
+  }
+  const handle: InstallationsHandle = await openInstallationsDb(input.where);
+  input.logger.info({ installations: handle.description }, 'Slack installations store open');
+  const store = new PgInstallationStore(handle.db);
+  const tokens = new InstallationTokens({
+    store,
+    redis: input.redis,
+    lockPrefix: `${input.keyPrefix}:slack-refresh`,
+    clientId: input.oauth.clientId,
+    clientSecret: input.oauth.clientSecret,
+    apiUrl: input.apiUrl,
+    logger: input.logger,
+  });
+  const teamOfAccount = (accountId: string) => {
+    const teams = Object.entries(input.config.routing.teams).filter(([, account]) => account === accountId);
+    return teams.length === 1 ? teams[0]?.[0] : undefined;
+  };
+  const orgs = new TeamOrgs(input.redis, `${input.keyPrefix}:slack-team-org`);
+  const clients = new InstallationClients({ tokens, orgs, teamOfAccount, apiUrl: input.apiUrl });
+  return {
+    clients,
+    store,
+    receiverOptions: oauthReceiverOptions({
+      oauth: input.oauth,
+      store,
+      tokens,
+      clients,
+      orgs,
+      redis: input.redis,
+      keyPrefix: input.keyPrefix,
+      apiUrl: input.apiUrl,
+      locale: input.config.locale,
+      logger: input.logger,
+    }),
+    register: (app) => registerUninstall(app, { store, clients, logger: input.logger }),
+    close: () => handle.close(),
+  };
+}
