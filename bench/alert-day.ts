@@ -43,7 +43,6 @@ import type {
   Thresholds,
 } from '../packages/bot/src/features/alerts/alert-rule.schema.js';
 import { alertShareFor } from '../packages/bot/src/features/alerts/alert-share.js';
-import { isWithinHours, localClock } from '../packages/bot/src/features/alerts/business-hours.js';
 import { cardKey, evaluateRule, measure } from '../packages/bot/src/features/alerts/evaluate-rule.js';
 import {
   historyPageRead,
@@ -57,6 +56,7 @@ import {
   type TrafficProfile,
 } from '../packages/bot/src/features/alerts/traffic-profile.js';
 import { DEFAULT_BUDGET_CONFIG } from '../packages/bot/src/limiter/budget-config.js';
+import { isWithinHours, localClock } from '../packages/bot/src/schedule/business-hours.js';
 import { seedFrom } from '../packages/server/src/demo/seeded-random.js';
 import {
   type AgentSettings,

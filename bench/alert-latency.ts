@@ -13,13 +13,13 @@
 
 import { startBotUnderTest, startPbxServer } from '../packages/bot/src/e2e/e2e-harness.js';
 import type { BusinessHours } from '../packages/bot/src/features/alerts/alert-rule.schema.js';
+import { planPolling } from '../packages/bot/src/features/alerts/poll-interval.js';
 import {
   activeMsLeftToday,
   isWithinHours,
   localClock,
   msUntilActive,
-} from '../packages/bot/src/features/alerts/business-hours.js';
-import { planPolling } from '../packages/bot/src/features/alerts/poll-interval.js';
+} from '../packages/bot/src/schedule/business-hours.js';
 import type { SlackActivity } from '../packages/slack-sandbox/src/index.js';
 import { percentile, sleep } from './support/latency-stats.js';
 

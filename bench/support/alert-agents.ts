@@ -1,12 +1,5 @@
 import type { QueueLive } from '@centralino/schemas';
 import type { AlertRule, BusinessHours } from '../../packages/bot/src/features/alerts/alert-rule.schema.js';
-import {
-  activeMsLeftToday,
-  isWithinHours,
-  type LocalClock,
-  localClock,
-  msUntilActive,
-} from '../../packages/bot/src/features/alerts/business-hours.js';
 import { type CardState, transition } from '../../packages/bot/src/features/alerts/card-transition.js';
 import { type DesiredCard, desiredCards } from '../../packages/bot/src/features/alerts/evaluate-rule.js';
 import { planPolling, tickChanged } from '../../packages/bot/src/features/alerts/poll-interval.js';
@@ -27,6 +20,13 @@ import {
   weightAt,
   weightedActiveMsLeft,
 } from '../../packages/bot/src/features/alerts/traffic-profile.js';
+import {
+  activeMsLeftToday,
+  isWithinHours,
+  type LocalClock,
+  localClock,
+  msUntilActive,
+} from '../../packages/bot/src/schedule/business-hours.js';
 import type { BudgetModel } from './budget-model.js';
 import type { Command } from './command-load.js';
 

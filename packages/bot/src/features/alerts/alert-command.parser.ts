@@ -1,5 +1,6 @@
 import { QueueNameArg, subcommand } from '../../commands/arguments.js';
 import { check, fail, noMoreThan, required } from '../../commands/parse-helpers.js';
+import { parseDays, parseTimeRange } from '../../schedule/day-names.js';
 import type { AlertOperation as Operation } from './alert-operation.schema.js';
 import {
   ALL_QUEUES,
@@ -10,7 +11,6 @@ import {
   type Thresholds,
 } from './alert-rule.schema.js';
 import type { AlertRuleIssue } from './alert-rule-issue.js';
-import { parseDays, parseTimeRange } from './day-names.js';
 
 const subcommands = {
   add: ['aggiungi', 'crea', 'nuovo'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDays } from '../../schedule/day-names.js';
 import {
   AlertRuleId,
   AlertRuleSpec,
@@ -7,7 +8,6 @@ import {
   Mention,
   Thresholds,
 } from './alert-rule.schema.js';
-import { parseDays } from './day-names.js';
 
 const ChannelId = z
   .string()

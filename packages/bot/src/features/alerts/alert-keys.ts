@@ -72,14 +72,4 @@ export class AlertKeys {
   pollLock(accountId: string): string {
     return this.#account(accountId, 'poll:lock');
   }
-
-  /** Epoch ms of the next free posting slot of a channel (≈ 1 message per second). */
-  slackNext(channel: string): string {
-    return `${this.prefix}:slack:next:${channel}`;
-  }
-
-  /** Epoch ms until which Slack refused `method` (429 `Retry-After`), for one channel or (`*`) for all. */
-  slackBlock(method: string, channel: string): string {
-    return `${this.prefix}:slack:block:${method}:${channel}`;
-  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BusinessHours } from '../../schedule/business-hours.schema.js';
 
 /** How bad a queue is: a card starts at the level its rule reaches and may escalate. */
 export const AlertLevel = z.enum(['warning', 'critical']);
@@ -28,18 +29,7 @@ export const Thresholds = z
   });
 export type Thresholds = z.infer<typeof Thresholds>;
 
-/** `HH:MM` (24 hours); `24:00` closes a day. */
-export const ClockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'must be HH:MM' });
-
-/** When a rule speaks, in the account's time zone: ISO weekdays (1 = Monday … 7 = Sunday) and a time range. */
-export const BusinessHours = z
-  .strictObject({
-    days: z.array(z.int().min(1).max(7)).min(1).max(7),
-    from: ClockTime,
-    to: ClockTime,
-  })
-  .refine((h) => h.from < h.to, { error: 'the end must come after the start' });
-export type BusinessHours = z.infer<typeof BusinessHours>;
+export { BusinessHours, ClockTime } from '../../schedule/business-hours.schema.js';
 
 /** Who a critical card mentions: a user (`U…`/`W…`), a user group (`S…`), `@here` or `@channel`. */
 export const Mention = z.string().regex(/^(?:@here|@channel|[UW][A-Z0-9]{2,30}|S[A-Z0-9]{2,30})$/, {

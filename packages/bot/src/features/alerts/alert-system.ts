@@ -7,6 +7,7 @@ import type { BotMetrics } from '../../ops/metrics.js';
 import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import type { RedisConnection } from '../../redis/redis-connection.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
+import { SlackSlots } from '../../slack/slack-slots.js';
 import { createJobWorker } from '../../worker/create-workers.js';
 import type { AlertActionDeps } from './alert-action.listener.js';
 import { AlertKeys } from './alert-keys.js';
@@ -21,7 +22,6 @@ import { CommandUsage } from './command-usage.js';
 import { configAlertRules } from './config-rules.js';
 import { ProfileStore } from './profile-store.js';
 import { QueueSampleStore } from './queue-sample-store.js';
-import { SlackSlots } from './slack-slots.js';
 
 export interface AlertSystemOptions {
   /** `web` only answers the card buttons; `worker` and `all` also poll and send. */
@@ -116,7 +116,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
             config,
             cards,
             store,
-            slots: new SlackSlots(redis, keys, settings.slack_spacing_ms),
+            slots: new SlackSlots(redis, options.keyPrefix, settings.slack_spacing_ms),
             slackClients: options.slackClients,
             metrics,
             logger,

@@ -7,13 +7,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { BotMetrics } from '../../ops/metrics.js';
 import { BotConfig } from '../../registry/bot-config.js';
 import { SingleWorkspaceClients } from '../../slack/slack-clients.js';
+import { SlackSlots } from '../../slack/slack-slots.js';
 import { liveQueue } from './alert.fixture.js';
 import { AlertKeys } from './alert-keys.js';
 import { AlertStore } from './alert-store.js';
 import { contentHash, snapshotOf } from './apply-poll.js';
 import { type CardData, CardStore } from './card-store.js';
 import { createCardSyncProcessor } from './card-sync.job.js';
-import { SlackSlots } from './slack-slots.js';
 
 const SPACING = 150;
 const logger = pino({ level: 'silent' });
@@ -54,7 +54,7 @@ function processOf() {
     config,
     cards,
     store,
-    slots: new SlackSlots(redis, keys, SPACING),
+    slots: new SlackSlots(redis, keys.prefix, SPACING),
     slackClients,
     metrics: new BotMetrics(),
     logger,

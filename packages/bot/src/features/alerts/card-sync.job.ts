@@ -4,12 +4,12 @@ import type { Logger } from 'pino';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
+import type { SlackSlots } from '../../slack/slack-slots.js';
 import type { SlackMessage } from '../../views/blocks.js';
 import { alertCardView, alertReplyView } from './alert-card.view.js';
 import { type AlertStore, isMuted } from './alert-store.js';
 import { CARD_SYNC_JOB, CardSyncPayload } from './card-outbox.js';
 import type { CardStore, StoredCard } from './card-store.js';
-import type { SlackSlots } from './slack-slots.js';
 
 /** The job's name, as enqueued by the outbox. */
 export const name = CARD_SYNC_JOB;

@@ -1,7 +1,7 @@
 import type { BudgetSnapshot } from '../../limiter/account-budget.js';
+import { activeMsLeftToday, type LocalClock, msUntilActive } from '../../schedule/business-hours.js';
 import type { AlertsConfig } from './alert-config.schema.js';
 import type { AlertRule } from './alert-rule.schema.js';
-import { activeMsLeftToday, type LocalClock, msUntilActive } from './business-hours.js';
 import type { CardData } from './card-store.js';
 import { predictCrossings, watchedQueueHasCallers } from './predict-crossings.js';
 import type { QueueSample } from './queue-sample-store.js';

@@ -1,6 +1,6 @@
 import type { InboundCall } from '@centralino/schemas';
-import type { BusinessHours } from './alert-rule.schema.js';
-import { isWithinHours, type LocalClock } from './business-hours.js';
+import { isWithinHours, type LocalClock } from '../../schedule/business-hours.js';
+import type { BusinessHours } from '../../schedule/business-hours.schema.js';
 
 /** Buckets of a day in a profile (quarter hours). */
 export const PROFILE_BUCKETS = 96;

@@ -1,5 +1,5 @@
 import { zonedParts } from '@centralino/schemas';
-import type { BusinessHours } from './alert-rule.schema.js';
+import type { BusinessHours } from './business-hours.schema.js';
 
 /** The wall clock of an instant in a time zone: ISO weekday (1 = Monday) and time of day. */
 export interface LocalClock {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessHours } from './alert-rule.schema.js';
 import { activeMsLeftToday, isWithinHours, localClock, msUntilActive } from './business-hours.js';
+import type { BusinessHours } from './business-hours.schema.js';
 
 const HOUR = 3_600_000;
 const office: BusinessHours = { days: [1, 2, 3, 4, 5], from: '08:00', to: '18:00' };

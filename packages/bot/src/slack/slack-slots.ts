@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
-import { LuaScript } from '../../limiter/lua-script.js';
-import type { AlertKeys } from './alert-keys.js';
+import { LuaScript } from '../limiter/lua-script.js';
 
 /**
  * KEYS: next slot of the channel, block of (method, channel), block of (method, all channels)
@@ -46,20 +45,27 @@ export type SlotResult = { reserved: true; waitMs: number } | { reserved: false;
 export class SlackSlots {
   constructor(
     private readonly redis: Redis,
-    private readonly keys: AlertKeys,
+    /** Prefix of the pacing keys, the same for every feature that posts (the pace is the channel's). */
+    private readonly prefix: string,
     private readonly spacingMs: number,
     /** Longer waits give the slot back to the queue instead of sleeping in the process. */
     private readonly maxInlineWaitMs = 3000,
   ) {}
 
+  /** Epoch ms of the next free posting slot of a channel (≈ 1 message per second). */
+  #next(channel: string): string {
+    return `${this.prefix}:slack:next:${channel}`;
+  }
+
+  /** Epoch ms until which Slack refused `method` (429 `Retry-After`), for one channel or (`*`) for all. */
+  #block(method: string, channel: string): string {
+    return `${this.prefix}:slack:block:${method}:${channel}`;
+  }
+
   async reserve(channel: string, method: string): Promise<SlotResult> {
     const [reserved, waitMs] = (await reserveScript.run(
       this.redis,
-      [
-        this.keys.slackNext(channel),
-        this.keys.slackBlock(method, blockScope(method, channel)),
-        this.keys.slackBlock(method, '*'),
-      ],
+      [this.#next(channel), this.#block(method, blockScope(method, channel)), this.#block(method, '*')],
       [this.spacingMs, this.maxInlineWaitMs],
     )) as [number, number];
     return { reserved: reserved === 1, waitMs: Math.max(waitMs, 0) };
@@ -69,7 +75,7 @@ export class SlackSlots {
   async block(channel: string, method: string, untilMs: number): Promise<void> {
     await blockScript.run(
       this.redis,
-      [this.keys.slackBlock(method, blockScope(method, channel))],
+      [this.#block(method, blockScope(method, channel))],
       [Math.ceil(untilMs)],
     );
   }
