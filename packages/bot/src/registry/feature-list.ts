@@ -6,6 +6,7 @@ import { callFeature } from '../features/call/call.feature.js';
 import { callsFeature } from '../features/calls/calls.feature.js';
 import { contactFeature } from '../features/contact/contact.feature.js';
 import { extFeature } from '../features/ext/ext.feature.js';
+import { missedFeature } from '../features/missed/missed.feature.js';
 import { queueFeature } from '../features/queue/queue.feature.js';
 import { switchFeature } from '../features/switch/switch.feature.js';
 import { voipFeature } from '../features/voip/voip.feature.js';
@@ -27,6 +28,7 @@ export const features = [
   contactFeature,
   callFeature,
   alertsFeature,
+  missedFeature,
 ] as const;
 
 // Exported by name so that the package's types load every feature: what a feature adds to the core's types
@@ -40,6 +42,7 @@ export {
   callsFeature,
   contactFeature,
   extFeature,
+  missedFeature,
   queueFeature,
   switchFeature,
   voipFeature,

@@ -6,10 +6,10 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Coalescer } from '../coalesce/coalescer.js';
 import type { LoadedConfig } from '../config/load-config.js';
-import { type AlertSystem, startAlerts } from '../features/alerts/alert-system.js';
+import type { AlertSystem } from '../features/alerts/alert-system.js';
+import type { MissedSystem } from '../features/missed/missed-system.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { ExtensionLinks } from '../links/extension-links.js';
-import { cacheTtlMs } from '../operations/cache-ttl.js';
 import { checkHealth } from '../ops/health.js';
 import { BotMetrics } from '../ops/metrics.js';
 import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
@@ -17,7 +17,7 @@ import { PbxGateway } from '../pbx/pbx-gateway.js';
 import { CommandQueue } from '../queue/command-queue.js';
 import { DeferredCommands } from '../queue/deferred-commands.js';
 import { WaitingLine } from '../queue/waiting-line.js';
-import { BotKeys, cacheKey } from '../redis/keys.js';
+import { BotKeys } from '../redis/keys.js';
 import { redisConnectionFromUrl } from '../redis/redis-connection.js';
 import { RedisOutage, redisRetryDelayMs } from '../redis/redis-outage.js';
 import { registry } from '../registry/registry.js';
@@ -30,6 +30,7 @@ import { refuseFutureRequests, signedRequestId } from '../slack/request-guard.js
 import { SlackResponder } from '../slack/responder.js';
 import { SingleWorkspaceClients, type SlackClients } from '../slack/slack-clients.js';
 import { createCommandWorker } from '../worker/create-workers.js';
+import { startBackground } from './start-background.js';
 
 /** Which part of the bot a process runs. */
 export type BotRole = 'web' | 'worker' | 'all';
@@ -72,6 +73,8 @@ export interface RunningBot {
   app: App | undefined;
   /** Live queue alerts of this process (poll and Slack workers in the worker roles). */
   alerts: AlertSystem;
+  /** The missed-call feed of this process (read and Slack workers in the worker roles). */
+  missed: MissedSystem;
   stop(): Promise<void>;
 }
 
@@ -140,7 +143,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   });
   const ops = { health: () => checkHealth(redis, gateways), metrics };
   const coalescer = options.role !== 'web' ? new Coalescer(redis, { prefix: keys.coalesce }) : undefined;
-  const alerts = await startAlerts({
+  const { alerts, missed } = await startBackground({
     role: options.role,
     config,
     redis,
@@ -153,16 +156,12 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     metrics,
     logger,
     slackClients,
-    ...(coalescer
-      ? {
-          primeLive: (accountId: string, response: unknown) =>
-            coalescer.prime(cacheKey(accountId, 'queues', 'live'), cacheTtlMs.live, response),
-        }
-      : {}),
+    coalescer,
   });
-
   for (const emitter of [alerts.pollQueue, alerts.slackQueue, ...alerts.workers])
     outage.watch(emitter, 'alerts');
+  for (const emitter of [missed.readQueue, missed.slackQueue, ...missed.workers])
+    outage.watch(emitter, 'missed calls');
 
   let worker: Worker | undefined;
   let waiting: WaitingLine | undefined;
@@ -189,6 +188,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
           metrics,
           waitingCount: (id) => queue.waitingCount(id),
           alerts: alerts.services,
+          missed: missed.services,
         },
         gateways,
         responder,
@@ -244,6 +244,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       metrics,
       logger,
       alerts: alerts.actions,
+      missed: missed.actions,
     });
     const started = (await app.start(options.port)) as unknown;
     const address = (started as Server | undefined)?.address?.();
@@ -264,6 +265,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     worker,
     app,
     alerts,
+    missed,
     stop() {
       stopping ??= (async () => {
         await app
@@ -277,6 +279,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         await worker?.close();
         await waiting?.idle();
         await alerts.close();
+        await missed.close();
         await coalescer?.close();
         await queue.close();
         await redis.quit().catch(() => redis.disconnect());

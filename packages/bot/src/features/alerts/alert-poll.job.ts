@@ -61,6 +61,12 @@ export interface AlertPollDeps extends CardDeps {
   logger: Logger;
   /** Puts the poller's reading in the commands' cache, so a `/queue live` right after costs nothing. */
   primeLive?: (accountId: string, response: unknown) => Promise<void>;
+  /** A new sample of the queues was stored (whoever listens learns, e.g., that a caller abandoned). */
+  onSample?: (
+    accountId: string,
+    previous: readonly QueueLive[] | undefined,
+    next: readonly QueueLive[],
+  ) => Promise<void>;
   now?: () => number;
 }
 
@@ -266,7 +272,8 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
       }
       const readAt = deps.now?.() ?? Date.now();
       const sample: QueueSample = { at: readAt, source: 'poll', queues: [...response.data] };
-      await deps.samples.offer(accountId, sample);
+      if (await deps.samples.offer(accountId, sample))
+        await deps.onSample?.(accountId, latest?.queues, sample.queues).catch(() => {});
       await deps.primeLive?.(accountId, response).catch(() => {});
       if (note === 'exchange-unreachable') note = undefined;
       await exchangeUp(deps, { accountId, now: readAt });

@@ -1,3 +1,4 @@
+import type { QueueLive } from '@centralino/schemas';
 import { Queue, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -42,6 +43,12 @@ export interface AlertSystemOptions {
   slackClients: SlackClients;
   /** Puts the poller's reading in the commands' cache. */
   primeLive?: (accountId: string, response: unknown) => Promise<void>;
+  /** Told of every new sample of the queues (the missed-call feed learns a caller abandoned). */
+  onSample?: (
+    accountId: string,
+    previous: readonly QueueLive[] | undefined,
+    next: readonly QueueLive[],
+  ) => Promise<void>;
 }
 
 /** The running alerts of one process. */
@@ -106,6 +113,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
             logger,
             onEvent,
             ...(options.primeLive ? { primeLive: options.primeLive } : {}),
+            ...(options.onSample ? { onSample: options.onSample } : {}),
           }),
         },
       ),
@@ -141,7 +149,9 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
       outbox,
       baseIntervalMs: settings.base_interval_ms,
       offerSample: async (accountId, queues, at) => {
+        const previous = await samples.latest(accountId);
         if (await samples.offer(accountId, { at, source: 'command', queues: [...queues] })) {
+          await options.onSample?.(accountId, previous?.queues, queues).catch(() => {});
           await scheduler.runNow(accountId, `sample-${at}`);
         }
       },
