@@ -137,6 +137,8 @@ export interface BotUnderTest {
   requestUrl: string;
   /** Every log line the bot wrote (JSON text, level info and up). */
   logs: string[];
+  /** Starts one more process on the same queue, keys and Slack (a restart after stopping one of `bots`). */
+  startProcess(role: BotRole): Promise<RunningBot>;
   stop(): Promise<void>;
 }
 
@@ -215,6 +217,11 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
     keyPrefix,
     requestUrl,
     logs,
+    async startProcess(role) {
+      const bot = await startBot({ ...common, role, port: 0 });
+      bots.push(bot);
+      return bot;
+    },
     async stop() {
       const queue = bots[0]?.queue?.queue;
       await Promise.all(bots.map((b) => b.stop()));
