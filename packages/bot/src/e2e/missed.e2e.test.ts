@@ -64,7 +64,7 @@ it('one notice per caller, updated on a repeat, resolved by a callback; two work
   await api('/v1/call/originate', { extension: '201', number: '3471110001' });
   const resolved = await untilNotice(b, CHANNEL, (t) => t.includes('Risolto'), 'the notice resolved', 12_000);
   expect(resolved.ts).toBe(first.ts);
-  expect(resolved.text).toContain('Richiamato da 201');
+  expect(resolved.text).toContain('Richiamato da 201 alle');
   expect(resolved.text).toContain('ha risposto');
   if (process.env.SHOW_NOTICE) console.log(first.text, '\n----\n', resolved.text, '\n----\n', cardsOf(b, CHANNEL).map((m) => m.text));
   expect(posts()).toBe(postsBefore);

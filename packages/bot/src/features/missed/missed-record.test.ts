@@ -84,6 +84,7 @@ describe('callback matching', () => {
       resolves: true,
     });
     expect(callbackOf(notice, outbound({ disposition: 'NO ANSWER' }))).toMatchObject({ resolves: false });
+    expect(callbackOf(notice, outbound({ caller_id: '0287654321' }))?.by).toBe('201');
     expect(callbackOf(notice, outbound({ calldate: '2026-11-26 10:30:00' }))).toBeUndefined();
     expect(callbackOf(notice, outbound({ destination: '3339999999' }))).toBeUndefined();
     expect(callbackOf({ caller: 'anonymous', lastAt: notice.lastAt }, outbound())).toBeUndefined();

@@ -107,8 +107,8 @@ export function callbackOf(
 ): Resolution | undefined {
   if (!isDialable(notice.caller) || call.calldate <= notice.lastAt) return undefined;
   if (comparablePhoneDigits(call.destination) !== comparablePhoneDigits(notice.caller)) return undefined;
-  const label =
-    call.caller_id && call.caller_id !== call.source ? `${call.source} (${call.caller_id})` : call.source;
+  // `caller_id` is a name only when it has letters (else the number presented to the callee)
+  const label = /\p{L}/u.test(call.caller_id) ? `${call.source} (${call.caller_id})` : call.source;
   return {
     kind: 'out',
     at: call.calldate,
