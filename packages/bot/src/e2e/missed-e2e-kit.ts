@@ -28,7 +28,11 @@ export async function startMissedBot(lifecycle: E2eLifecycle, extra: Partial<Bot
 
 /** `/calls missed add <text>` in `channel`; the id of the rule created. */
 export async function addMissedRule(b: BotUnderTest, channel: string, text = ''): Promise<string> {
-  const sent = await b.agent.sendCommand({ command: '/calls', text: `missed add ${text}`, channelId: channel });
+  const sent = await b.agent.sendCommand({
+    command: '/calls',
+    text: `missed add ${text}`,
+    channelId: channel,
+  });
   const answer = blocksText(await waitForAnswer(b.slack, sent));
   expect(answer).toContain('creato');
   return /`(m[0-9a-f]{6})`/.exec(answer)?.[1] ?? '';

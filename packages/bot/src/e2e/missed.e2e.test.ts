@@ -66,6 +66,13 @@ it('one notice per caller, updated on a repeat, resolved by a callback; two work
   expect(resolved.ts).toBe(first.ts);
   expect(resolved.text).toContain('Richiamato da 201 alle');
   expect(resolved.text).toContain('ha risposto');
-  if (process.env.SHOW_NOTICE) console.log(first.text, '\n----\n', resolved.text, '\n----\n', cardsOf(b, CHANNEL).map((m) => m.text));
+  if (process.env.SHOW_NOTICE)
+    console.log(
+      first.text,
+      '\n----\n',
+      resolved.text,
+      '\n----\n',
+      cardsOf(b, CHANNEL).map((m) => m.text),
+    );
   expect(posts()).toBe(postsBefore);
 }, 40_000);
