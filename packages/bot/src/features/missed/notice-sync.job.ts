@@ -14,9 +14,6 @@ import type { Notice, NoticeStore } from './notice-store.js';
 export const name = NOTICE_SYNC_JOB;
 export const payloadSchema = NoticeSyncPayload;
 
-/** A channel the bot cannot post to is tried again this often (the notice waits, it is not dropped). */
-export const CHANNEL_RETRY_MS = 60_000;
-
 /** What the sender needs. Its Slack client is the workspace's `background` one (a 429 comes back at once). */
 export interface NoticeSyncDeps {
   config: BotConfig;
@@ -154,7 +151,7 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
               'notice channel not postable',
             );
             await problem(notice, 'channel-unavailable');
-            waitMs = CHANNEL_RETRY_MS;
+            waitMs = config.missed.channel_retry_ms;
             break;
           }
           if (slackCode && PERMANENT_SLACK_ERRORS.has(slackCode)) {

@@ -92,7 +92,8 @@ export function noticeView(
                 }),
               ]
             : []),
-          ...(notice.taken ? [] : [button({ text: t.take, actionId: missedActionIds.take, value })]),
+          // kept once taken: a second person clicking is told who already has it
+          button({ text: t.take, actionId: missedActionIds.take, value }),
           ...(dialable
             ? [
                 button({
