@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   answeredAgainOf,
   callbackOf,
@@ -17,6 +18,8 @@ export interface ApplyDeps {
   store: MissedStore;
   notices: NoticeStore;
   outbox: NoticeOutbox;
+  /** More new notices than this for one channel in one read are listed in one summary message. */
+  burstSize: number;
   /** A rule's first read: how many calls were missed today before it (posted once as one line). */
   onEnabled(rule: MissedRule, today: InboundRecord[]): Promise<void>;
 }
@@ -56,6 +59,8 @@ export async function applyInbound(
       }
       continue;
     }
+    const versions = new Map<string, number>();
+    const fresh = new Set<string>();
     for (const record of oldestFirst) {
       if (record.id <= state.cursorId || !isMissedCall(record) || !ruleWatches(rule, record)) continue;
       const notice = {
@@ -65,11 +70,18 @@ export async function applyInbound(
         ruleId: rule.id,
       };
       const version = await deps.notices.count(notice, record);
-      if (version > 0) {
-        result.counted++;
-        await deps.outbox.enqueue(input.accountId, notice.id, version);
-      }
+      if (version === 0) continue;
+      result.counted++;
+      versions.set(notice.id, Math.max(version, versions.get(notice.id) ?? 0));
+      if (version === 1) fresh.add(notice.id);
     }
+    // a burst for one channel becomes one summary message (Slack posts about one message a second there)
+    if (fresh.size > deps.burstSize) {
+      const ids = [...fresh];
+      const summaryId = createHash('sha256').update(ids.join('|')).digest('hex').slice(0, 16);
+      await deps.notices.summarize(input.accountId, summaryId, rule.channel, ids);
+    }
+    for (const [id, version] of versions) await deps.outbox.enqueue(input.accountId, id, version);
   }
   const open = await deps.notices.openNotices(input.accountId);
   for (const record of oldestFirst) {

@@ -73,6 +73,8 @@ export const MissedConfig = z.strictObject({
   feed_share: z.number().min(0).max(1).default(0.5),
   /** Records this much older than the newest one seen can still be new (a call is recorded when it ends). */
   lookback_minutes: z.int().min(1).max(120).default(DEFAULT_LOOKBACK_MINUTES),
+  /** More new notices than this for one channel in one read become one summary message. */
+  burst_size: z.int().min(1).default(5),
   /** A channel the bot cannot post to is tried again this often (the notice waits, it is not dropped). */
   channel_retry_ms: z.int().min(100).default(60_000),
   rules: z.array(ConfigMissedRule).default([]),

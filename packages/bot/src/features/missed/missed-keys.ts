@@ -43,6 +43,11 @@ export class MissedKeys {
     return this.#account(accountId, `notice:${noticeId}:lock`);
   }
 
+  /** Hash of a burst's summary message: `members` (notice ids JSON), `channel`, `ts`, `shown` (what it shows). */
+  summary(accountId: string, summaryId: string): string {
+    return this.#account(accountId, `summary:${summaryId}`);
+  }
+
   /** Hash: id of each notice still open → its channel. */
   open(accountId: string): string {
     return this.#account(accountId, 'open');

@@ -99,6 +99,7 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
             outbox,
             scheduler,
             feed,
+            burstSize: settings.burst_size,
             budget: options.budget,
             gateways: options.gateways,
             redis,

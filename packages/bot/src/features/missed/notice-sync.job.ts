@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DelayedError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { BotConfig } from '../../config/bot-config.schema.js';
@@ -10,6 +10,7 @@ import type { MissedProblem, MissedStore } from './missed-store.js';
 import { noticeView } from './notice.view.js';
 import { NOTICE_SYNC_JOB, NoticeSyncPayload } from './notice-outbox.js';
 import type { Notice, NoticeStore } from './notice-store.js';
+import { summaryView } from './summary.view.js';
 
 export const name = NOTICE_SYNC_JOB;
 export const payloadSchema = NoticeSyncPayload;
@@ -60,8 +61,8 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
     }
   }
 
-  async function call(notice: Notice, method: string, fn: () => Promise<unknown>): Promise<unknown> {
-    const slot = await deps.slots.reserve(notice.channel, method);
+  async function call(channel: string, method: string, fn: () => Promise<unknown>): Promise<unknown> {
+    const slot = await deps.slots.reserve(channel, method);
     if (!slot.reserved) throw new Wait(slot.waitMs);
     if (slot.waitMs > 0) await sleep(slot.waitMs);
     try {
@@ -73,7 +74,7 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
       deps.metrics.slackPosts.inc({ method, outcome: code === 'ratelimited' ? '429' : 'error' });
       if (code === 'ratelimited') {
         const ms = Math.max(retryAfter ?? 1, 1) * 1000;
-        await deps.slots.block(notice.channel, method, Date.now() + ms);
+        await deps.slots.block(channel, method, Date.now() + ms);
         throw new Wait(ms, 'slack-ratelimited');
       }
       (error as { slackCode?: string }).slackCode = code;
@@ -81,9 +82,46 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
     }
   }
 
+  /** One send towards the burst summary's latest state; false when it shows it already. */
+  async function advanceSummary(notice: Notice, summaryId: string): Promise<boolean> {
+    const { accountId, channel } = notice;
+    const summary = await notices.summary(accountId, summaryId);
+    if (!summary) return false;
+    const members = (await Promise.all(summary.members.map((id) => notices.get(accountId, id)))).filter(
+      (n): n is Notice => n !== undefined,
+    );
+    const message = summaryView(members, locale);
+    const shown = createHash('sha256').update(JSON.stringify(message)).digest('hex');
+    if (summary.ts !== undefined && summary.shown === shown) return false;
+    const web = await deps.slackClients.client({ accountId }, 'background');
+    if (summary.ts === undefined) {
+      const paused = await deps.store.pausedUntil(accountId, channel);
+      if (paused !== null) throw new Wait(paused - Date.now());
+      const res = (await call(channel, 'chat.postMessage', () =>
+        web.chat.postMessage({ channel, text: message.text, blocks: message.blocks }),
+      )) as { ts?: string };
+      await notices.markSummarySent(accountId, summaryId, shown, res.ts);
+      return true;
+    }
+    try {
+      await call(channel, 'chat.update', () =>
+        web.chat.update({ channel, ts: summary.ts!, text: message.text, blocks: message.blocks }),
+      );
+    } catch (error) {
+      if ((error as { slackCode?: string }).slackCode === 'message_not_found') {
+        await notices.forgetSummaryMessage(accountId, summaryId);
+        return true;
+      }
+      throw error;
+    }
+    await notices.markSummarySent(accountId, summaryId, shown);
+    return true;
+  }
+
   /** One send towards the notice's latest state; false when nothing is left to do. */
   async function advance(notice: Notice): Promise<boolean> {
     const { accountId, id, channel } = notice;
+    if (notice.summaryId) return advanceSummary(notice, notice.summaryId);
     if (notice.ts !== undefined && notice.sentVersion >= notice.version) return false;
     const account = config.accounts.find((a) => a.id === accountId);
     const message = noticeView(notice, {
@@ -95,14 +133,14 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
     if (notice.ts === undefined) {
       const paused = await deps.store.pausedUntil(accountId, channel);
       if (paused !== null) throw new Wait(paused - Date.now());
-      const res = (await call(notice, 'chat.postMessage', () =>
+      const res = (await call(channel, 'chat.postMessage', () =>
         web.chat.postMessage({ channel, text: message.text, blocks: message.blocks }),
       )) as { ts?: string };
       await notices.markSent(accountId, id, notice.version, res.ts);
       return true;
     }
     try {
-      await call(notice, 'chat.update', () =>
+      await call(channel, 'chat.update', () =>
         web.chat.update({ channel, ts: notice.ts!, text: message.text, blocks: message.blocks }),
       );
     } catch (error) {
@@ -126,7 +164,9 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
       await job.moveToDelayed(Date.now() + Math.max(ms, 50), token);
       throw new DelayedError(`notice ${noticeId}: waiting ${ms} ms`);
     };
-    if (!(await notices.lock(accountId, noticeId, lock, 30_000))) return delay(250);
+    const summaryId = (await notices.get(accountId, noticeId))?.summaryId;
+    const lockId = summaryId ? `summary-${summaryId}` : noticeId;
+    if (!(await notices.lock(accountId, lockId, lock, 30_000))) return delay(250);
     let waitMs: number | undefined;
     try {
       for (let round = 0; round < 10; round++) {
@@ -167,7 +207,7 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
         }
       }
     } finally {
-      await notices.unlock(accountId, noticeId, lock);
+      await notices.unlock(accountId, lockId, lock);
     }
     return delay(waitMs ?? 0);
   };

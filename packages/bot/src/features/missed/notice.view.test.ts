@@ -24,6 +24,7 @@ const notice = (over: Partial<Notice> = {}): Notice => ({
   version: 3,
   sentVersion: 0,
   ts: undefined,
+  summaryId: undefined,
   ...over,
 });
 const options = { blockList: 'bloccati', timeZone: 'Europe/Rome', locale: 'it' as const };
