@@ -57,6 +57,14 @@ it('a burst becomes one summary listing every call, and the daily line lists wha
   );
   await sleep(2500);
   expect(cardsOf(b, CHANNEL).filter((m) => /Da richiamare ancora/.test(m.text ?? ''))).toHaveLength(1);
+  // the second rule's line counts today's five, and "Mostrale" lists them for who asks
+  const enabled = cardsOf(b, CHANNEL).find((m) => /5 chiamate perse oggi/.test(m.text ?? ''))!;
+  const shown = await b.agent.clickButton({ target: enabled, label: 'Mostrale' });
+  await until(
+    () => b.slack.responseReplies(shown.responseUrl!.id).some((r) => /347 555 0005/.test(blocksText(r))),
+    5000,
+    "today's list",
+  );
 }, 30_000);
 
 it("a caller abandoning a queue the alerts watch brings the history read forward (the alerts' live sample)", async () => {
