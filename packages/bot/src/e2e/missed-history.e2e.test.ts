@@ -1,0 +1,57 @@
+import { expect, it } from 'vitest';
+import { until } from './alert-e2e-kit.js';
+import { blocksText, cardsOf, sleep, waitForAnswer } from './e2e-harness.js';
+import { e2eLifecycle } from './e2e-lifecycle.js';
+import { addMissedRule, noticesOf, startMissedBot, untilNotice } from './missed-e2e-kit.js';
+
+/*
+ * The call history failing or refused while a caller's notice is due: the reason shows in
+ * `/calls missed list`, the notice comes late, once.
+ */
+const lifecycle = e2eLifecycle();
+
+async function abandon(context: string, number: string) {
+  const server = lifecycle.server();
+  await server.admin('POST', `/_sim/${context}/queues/assistenza/callers`, { caller_number: number });
+  await sleep(300);
+  await server.admin('POST', `/_sim/${context}/queues/assistenza/callers/1/abandon`);
+}
+
+it('the history failing, then a 429 of another client: the reason shows in the list; the notice comes late, once', async () => {
+  const CHANNEL = 'C0MISSED3';
+  let mode: 'ok' | 'fail' | 'limited' = 'ok';
+  const { bot: b, context } = await startMissedBot(lifecycle, {
+    pbxFetch: async (request) => {
+      if (new URL(request.url).pathname === '/v1/calls/in' && mode !== 'ok') {
+        return mode === 'fail'
+          ? Response.json({ success: false, error: 'Errore interno' }, { status: 500 })
+          : Response.json(
+              { success: false, error: 'Troppe richieste' },
+              { status: 429, headers: { 'Retry-After': '2' } },
+            );
+      }
+      return fetch(request);
+    },
+  });
+  await addMissedRule(b, CHANNEL);
+  await until(() => cardsOf(b, CHANNEL).some((m) => /oggi/.test(m.text ?? '')), 8000, 'the enabled line');
+  const list = async () => {
+    const sent = await b.agent.sendCommand({ command: '/calls', text: 'missed list', channelId: CHANNEL });
+    return blocksText(await waitForAnswer(b.slack, sent));
+  };
+  mode = 'fail';
+  await abandon(context, '3474440004');
+  await until(
+    async () => /storico chiamate non risponde/.test(await list()),
+    10_000,
+    'history failing in the list',
+  );
+  mode = 'limited';
+  await until(async () => /429 di un altro programma/.test(await list()), 10_000, '429 in the list');
+  expect(noticesOf(b, CHANNEL)).toHaveLength(0);
+  mode = 'ok';
+  await untilNotice(b, CHANNEL, (t) => t.includes('347 444 0004'), 'the notice, late', 10_000);
+  await until(async () => !/avvisi in ritardo/.test(await list()), 5000, 'the reason cleared');
+  await sleep(1000);
+  expect(noticesOf(b, CHANNEL)).toHaveLength(1);
+}, 40_000);
