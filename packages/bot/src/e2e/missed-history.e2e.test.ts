@@ -55,3 +55,20 @@ it('the history failing, then a 429 of another client: the reason shows in the l
   await sleep(1000);
   expect(noticesOf(b, CHANNEL)).toHaveLength(1);
 }, 40_000);
+
+it("the feed's read of the history serves /calls in right after it: no request of its own", async () => {
+  const CHANNEL = 'C0MISSED4';
+  const { bot: b, reads } = await startMissedBot(lifecycle, {
+    config: {
+      alerts: { slack_spacing_ms: 200 },
+      missed: { min_interval_ms: 30_000, max_interval_ms: 30_000 },
+    },
+  });
+  await addMissedRule(b, CHANNEL);
+  await until(() => cardsOf(b, CHANNEL).some((m) => /oggi/.test(m.text ?? '')), 8000, 'the first read');
+  const before = reads('/v1/calls/in');
+  const sent = await b.agent.sendCommand({ command: '/calls', text: 'in', channelId: CHANNEL });
+  const answer = blocksText(await waitForAnswer(b.slack, sent));
+  expect(answer).toContain('Studio Rossi'); // the fixture's calls of today
+  expect(reads('/v1/calls/in')).toBe(before);
+}, 20_000);
