@@ -137,7 +137,7 @@ export interface BotUnderTest {
   requestUrl: string;
   /** Every log line the bot wrote (JSON text, level info and up). */
   logs: string[];
-  /** Starts one more process on the same queue, keys and Slack (a restart after stopping one of `bots`). */
+  /** One more process on the same queue, keys and Slack, added to `bots` (a restart after stopping some). */
   startProcess(role: BotRole): Promise<RunningBot>;
   stop(): Promise<void>;
 }
@@ -217,11 +217,8 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
     keyPrefix,
     requestUrl,
     logs,
-    async startProcess(role) {
-      const bot = await startBot({ ...common, role, port: 0 });
-      bots.push(bot);
-      return bot;
-    },
+    startProcess: async (role) =>
+      bots[bots.push(await startBot({ ...common, role, port: 0 })) - 1] as RunningBot,
     async stop() {
       const queue = bots[0]?.queue?.queue;
       await Promise.all(bots.map((b) => b.stop()));

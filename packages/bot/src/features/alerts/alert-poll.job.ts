@@ -12,6 +12,7 @@ import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import { isWithinHours, localClock } from '../../schedule/business-hours.js';
 import type { AlertKeys } from './alert-keys.js';
 import { ALERT_POLL_JOB, type AlertScheduler, type PlanNote } from './alert-scheduler.js';
+import type { SampleListener } from './alert-services.js';
 import { alertShareFor } from './alert-share.js';
 import type { AlertStore } from './alert-store.js';
 import { applyPoll, type CardDeps } from './apply-poll.js';
@@ -61,12 +62,8 @@ export interface AlertPollDeps extends CardDeps {
   logger: Logger;
   /** Puts the poller's reading in the commands' cache, so a `/queue live` right after costs nothing. */
   primeLive?: (accountId: string, response: unknown) => Promise<void>;
-  /** A new sample of the queues was stored (whoever listens learns, e.g., that a caller abandoned). */
-  onSample?: (
-    accountId: string,
-    previous: readonly QueueLive[] | undefined,
-    next: readonly QueueLive[],
-  ) => Promise<void>;
+  /** Told of each new sample stored (whoever listens learns, e.g., that a caller abandoned). */
+  onSample?: SampleListener | undefined;
   now?: () => number;
 }
 

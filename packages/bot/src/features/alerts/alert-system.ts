@@ -1,4 +1,3 @@
-import type { QueueLive } from '@centralino/schemas';
 import { Queue, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -14,7 +13,7 @@ import type { AlertActionDeps } from './alert-action.listener.js';
 import { AlertKeys } from './alert-keys.js';
 import { createAlertPollProcessor } from './alert-poll.job.js';
 import { ALERT_POLL_JOB, AlertScheduler } from './alert-scheduler.js';
-import type { AlertServices } from './alert-services.js';
+import type { AlertServices, SampleListener } from './alert-services.js';
 import { AlertStore } from './alert-store.js';
 import { CARD_SYNC_JOB, CardOutbox } from './card-outbox.js';
 import { CardStore } from './card-store.js';
@@ -44,11 +43,7 @@ export interface AlertSystemOptions {
   /** Puts the poller's reading in the commands' cache. */
   primeLive?: (accountId: string, response: unknown) => Promise<void>;
   /** Told of every new sample of the queues (the missed-call feed learns a caller abandoned). */
-  onSample?: (
-    accountId: string,
-    previous: readonly QueueLive[] | undefined,
-    next: readonly QueueLive[],
-  ) => Promise<void>;
+  onSample?: SampleListener;
 }
 
 /** The running alerts of one process. */
