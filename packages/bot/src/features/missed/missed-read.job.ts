@@ -79,7 +79,10 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
     }
     const state = await deps.feed.get(accountId);
     const budget = await deps.budget.snapshot(accountId);
-    const open = await deps.notices.openNotices(accountId);
+    // the outbound history answers for today and yesterday only: older open notices wait for "Fatto"
+    const yesterday = wallTimeMinus(`${today} 00:00:00`, 1440).slice(0, 10);
+    const watched = async () => (await deps.notices.openNotices(accountId)).filter((n) => n.day >= yesterday);
+    const open = await watched();
     const dayShare = deps.budget.configFor(accountId).backgroundDayShare;
     const plan = planMissedRead({
       now,
@@ -169,7 +172,7 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
       await deps.feed.clearSignal(accountId, now);
 
       // the loop closes: callbacks to callers whose notices are still open
-      const stillOpen = await deps.notices.openNotices(accountId);
+      const stillOpen = await watched();
       if (stillOpen.length > 0) {
         const oldestOpen = stillOpen.map((n) => n.lastAt).sort()[0] ?? '';
         const boundaryOut =
@@ -209,7 +212,7 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
         ),
         readsLeft:
           Math.min(budget.day.backgroundLimit - budget.day.background, budget.day.remaining) - inRead.pages,
-        openNotices: (await deps.notices.openNotices(accountId)).length,
+        openNotices: (await watched()).length,
         signalAt: after.signalAt,
         settings: {
           minIntervalMs: settings.min_interval_ms,
