@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { until } from './alert-e2e-kit.js';
 import { blocksText, cardsOf, sleep, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
-import { addMissedRule, noticesOf, startMissedBot, untilNotice } from './missed-e2e-kit.js';
+import { addMissedRule, MISSED, noticesOf, startMissedBot, untilNotice } from './missed-e2e-kit.js';
+import { deliver, ephemeralClick } from './signed-delivery.js';
 
 /*
  * The call history failing or refused while a caller's notice is due: the reason shows in
@@ -72,3 +73,43 @@ it("the feed's read of the history serves /calls in right after it: no request o
   expect(answer).toContain('Studio Rossi'); // the fixture's calls of today
   expect(reads('/v1/calls/in')).toBe(before);
 }, 20_000);
+
+it('"Richiama" on the notice asks first, then calls from the linked extension once; the history then resolves it', async () => {
+  const CHANNEL = 'C0MISSED5';
+  const { bot: b, context } = await startMissedBot(lifecycle, {
+    config: { alerts: { slack_spacing_ms: 200 }, missed: MISSED, links: { U0ALICE01: '203' } },
+  });
+  await addMissedRule(b, CHANNEL);
+  await until(() => cardsOf(b, CHANNEL).some((m) => /oggi/.test(m.text ?? '')), 8000, 'the enabled line');
+  await lifecycle.server().admin('PUT', `/_sim/${context}/originate-outcome`, {
+    disposition: 'ANSWERED',
+    extension_ring_seconds: 1,
+    ring_seconds: 1,
+    talk_seconds: 1,
+  });
+  await abandon(context, '3475550005');
+  const notice = await untilNotice(b, CHANNEL, (t) => t.includes('347 555 0005'), 'the notice');
+  const message = cardsOf(b, CHANNEL).find((m) => m.ts === notice.ts)!;
+  const asked = await b.agent.clickButton({ target: message, label: 'Richiama' });
+  await until(() => b.slack.responseReplies(asked.responseUrl!.id).length > 0, 5000, 'the confirmation');
+  const confirmation = b.slack.responseReplies(asked.responseUrl!.id)[0]!;
+  expect(blocksText(confirmation)).toContain('203');
+  const ephemeral = confirmation.target as {
+    channel: string;
+    messageTs: string;
+    user: string;
+    blocks?: unknown;
+  };
+  const click = ephemeralClick(b.slack, ephemeral, 'Chiama');
+  await Promise.all([deliver(b.requestUrl, click), deliver(b.requestUrl, click)]);
+  const resolved = await untilNotice(
+    b,
+    CHANNEL,
+    (t) => t.includes('Risolto'),
+    'resolved by the callback',
+    12_000,
+  );
+  expect(resolved.text).toContain('Richiamato da 203');
+  const placed = await lifecycle.server().admin<{ data: unknown[] }>('GET', `/_sim/${context}/originated`);
+  expect(placed.data).toHaveLength(1);
+}, 25_000);
