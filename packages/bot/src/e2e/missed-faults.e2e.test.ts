@@ -97,3 +97,17 @@ it('a channel the bot cannot post to: the notice waits, /calls missed list says 
   await sleep(1000);
   expect(noticesOf(b, HIDDEN)).toHaveLength(1);
 }, 40_000);
+
+it("Slack's 429 on the post: the notice waits out Retry-After (every process) and is posted once", async () => {
+  const CHANNEL = 'C0MISSED6';
+  const { bot: b, context } = await startMissedBot(lifecycle, { extraRoles: ['worker'] });
+  await addMissedRule(b, CHANNEL);
+  await until(() => cardsOf(b, CHANNEL).some((m) => /oggi/.test(m.text ?? '')), 8000, 'the enabled line');
+  b.slack.forceRateLimit('chat.postMessage', 2, 1);
+  await abandon(context, '3476660006');
+  await untilNotice(b, CHANNEL, (t) => t.includes('347 666 0006'), 'the notice after the 429s', 10_000);
+  const limited = b.slack.callsOf('chat.postMessage').filter((c) => c.status === 429).length;
+  expect(limited).toBeGreaterThanOrEqual(1);
+  await sleep(1500);
+  expect(noticesOf(b, CHANNEL)).toHaveLength(1);
+}, 20_000);
