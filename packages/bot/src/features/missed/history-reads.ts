@@ -7,6 +7,9 @@ import { pageCovers } from './read-window.js';
 /** At most this many pages in one read (a burst beyond it is caught by the next read). */
 export const MAX_PAGES = 3;
 
+/** The API's largest page. @see pbx-api-reference.md endpoint 7 */
+export const MAX_LIMIT = 500;
+
 /** Where a read of one history stopped. */
 export type HistoryRead<R> =
   | { ok: true; records: R[]; pages: number; covered: boolean; firstPage: unknown }
@@ -24,8 +27,9 @@ interface PageOf<R> {
 }
 
 /**
- * Reads one history newest first, page after page of `limit` records, until a page reaches past `boundary`
- * (everything newer is then in hand) or `MAX_PAGES`: each page is one BACKGROUND token of the account's budget
+ * Reads one history newest first with pages of `limit` records until a page reaches past `boundary`
+ * (everything newer is then in hand); a first page full of new records (a burst) is read again with the
+ * largest page, then page after page, at most `MAX_PAGES` requests (a read not `covered` says so): each page is one BACKGROUND token of the account's budget
  * (never the commands' reserve, never beyond `dayShare`), through the gateway (429s feed the budget).
  * @see pbx-api-reference.md endpoints 7 and 9
  */
@@ -37,12 +41,16 @@ export async function readHistory<R extends { calldate: string }>(
     limit: number;
     boundary: string;
     operation: string;
+    /** Identifies a record (pages read again overlap). */
+    key: (record: R) => string;
     page: (client: PbxClient, limit: number, page: number) => Promise<PageOf<R>>;
   },
 ): Promise<HistoryRead<R>> {
-  const records: R[] = [];
+  const seen = new Map<string, R>();
   let firstPage: unknown;
-  for (let page = 1; page <= MAX_PAGES; page++) {
+  let limit = input.limit;
+  let page = 1;
+  for (let request = 1; request <= MAX_PAGES; request++) {
     const grant = await deps.budget.tryAcquire(input.accountId, {
       priority: 'background',
       dayShare: input.dayShare,
@@ -50,25 +58,29 @@ export async function readHistory<R extends { calldate: string }>(
     if (!grant.granted)
       return {
         ok: false,
-        records,
-        pages: page - 1,
+        records: [...seen.values()],
+        pages: request - 1,
         denied: { reason: grant.reason, retryAfterMs: grant.retryAfterMs },
       };
     let response: PageOf<R>;
     try {
-      response = await deps.gateway.call(grant.grant, input.operation, (c) =>
-        input.page(c, input.limit, page),
-      );
+      const [size, number] = [limit, page];
+      response = await deps.gateway.call(grant.grant, input.operation, (c) => input.page(c, size, number));
     } catch (error) {
-      return { ok: false, records, pages: page, error };
+      return { ok: false, records: [...seen.values()], pages: request, error };
     }
-    if (page === 1) firstPage = response;
-    records.push(...response.data);
+    if (page === 1 && firstPage === undefined) firstPage = response;
+    for (const record of response.data) seen.set(input.key(record), record);
     const dates = response.data.map((r) => r.calldate);
-    if (pageCovers(dates, input.limit, input.boundary) || page >= response.pagination.total_pages)
-      return { ok: true, records, pages: page, covered: true, firstPage };
+    if (pageCovers(dates, limit, input.boundary) || page >= response.pagination.total_pages)
+      return { ok: true, records: [...seen.values()], pages: request, covered: true, firstPage };
+    // more new records than expected (a burst): read again with the largest page rather than page after page
+    if (limit < MAX_LIMIT) {
+      limit = MAX_LIMIT;
+      page = 1;
+    } else page++;
   }
-  return { ok: true, records, pages: MAX_PAGES, covered: false, firstPage };
+  return { ok: true, records: [...seen.values()], pages: MAX_PAGES, covered: false, firstPage };
 }
 
 export const inboundPage = (c: PbxClient, limit: number, page: number) =>

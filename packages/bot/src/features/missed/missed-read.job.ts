@@ -136,6 +136,7 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
             : 200,
           boundary: boundaryIn,
           operation: 'listInboundCalls',
+          key: (r) => String(r.id),
           page: inboundPage,
         },
       );
@@ -155,6 +156,11 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
         await schedule(now + retryMs, 'retry');
         return { outcome: inRead.denied ? 'denied' : 'error' };
       }
+      if (!inRead.covered)
+        logger.warn(
+          { account: accountId, records: inRead.records.length },
+          'missed-call read did not reach its window',
+        );
       if (inRead.firstPage !== undefined)
         await deps.primeInbound?.(accountId, inRead.firstPage).catch(() => {});
       const counted = await applyInbound(deps, { accountId, rules, records: inRead.records, today });
@@ -187,6 +193,7 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
             limit: readLimit({ knownSinceBoundary: state.knownOut, ratePerMinute: 0, elapsedMs: 0 }),
             boundary: boundaryOut,
             operation: 'listOutboundCalls',
+            key: (r) => r.uniqueid,
             page: outboundPage,
           },
         );
