@@ -19,6 +19,8 @@ export interface FeedState {
   reason: MissedReadReason | undefined;
   signalAt: number | undefined;
   problem: { kind: FeedProblem; since: number } | undefined;
+  /** A read that did not reach its window: the next read goes on from there. */
+  resume: { page: number; limit: number; boundary: string } | undefined;
 }
 
 const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
@@ -43,6 +45,7 @@ export class FeedStateStore {
       reason: (h.reason || undefined) as MissedReadReason | undefined,
       signalAt: num(h.signalAt),
       problem: h.problem ? { kind: h.problem as FeedProblem, since: num(h.problemAt) ?? 0 } : undefined,
+      resume: h.resume ? (JSON.parse(h.resume) as FeedState['resume']) : undefined,
     };
   }
 

@@ -74,7 +74,15 @@ describe('readHistory', () => {
   it('beyond the requests of one read it says the read is not covered', async () => {
     const { deps } = fakes(history(1200));
     const read = await readHistory(deps, input(10, '2026-11-20 00:00:00'));
-    expect(read).toMatchObject({ ok: true, covered: false, pages: 3 });
+    expect(read).toMatchObject({ ok: true, covered: false, pages: 3, next: { page: 3, limit: MAX_LIMIT } });
     expect(read.records).toHaveLength(1000);
+    // the next read goes on from there and reaches the window: every record was read once
+    const next = await readHistory(deps, {
+      ...input(10, '2026-11-20 00:00:00'),
+      from: read.ok ? read.next : undefined,
+    });
+    expect(next).toMatchObject({ ok: true, covered: true, pages: 1 });
+    const ids = new Set([...read.records, ...next.records].map((r) => r.id));
+    expect(ids.size).toBe(1200);
   });
 });

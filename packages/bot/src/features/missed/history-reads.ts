@@ -12,7 +12,15 @@ export const MAX_LIMIT = 500;
 
 /** Where a read of one history stopped. */
 export type HistoryRead<R> =
-  | { ok: true; records: R[]; pages: number; covered: boolean; firstPage: unknown }
+  | {
+      ok: true;
+      records: R[];
+      pages: number;
+      covered: boolean;
+      firstPage: unknown;
+      /** Where a read that did not reach its window goes on. */
+      next: { page: number; limit: number };
+    }
   | {
       ok: false;
       records: R[];
@@ -44,12 +52,14 @@ export async function readHistory<R extends { calldate: string }>(
     /** Identifies a record (pages read again overlap). */
     key: (record: R) => string;
     page: (client: PbxClient, limit: number, page: number) => Promise<PageOf<R>>;
+    /** Go on from this page (of this size) of an earlier read that did not reach its window. */
+    from?: { page: number; limit: number } | undefined;
   },
 ): Promise<HistoryRead<R>> {
   const seen = new Map<string, R>();
   let firstPage: unknown;
-  let limit = input.limit;
-  let page = 1;
+  let limit = input.from?.limit ?? input.limit;
+  let page = input.from?.page ?? 1;
   for (let request = 1; request <= MAX_PAGES; request++) {
     const grant = await deps.budget.tryAcquire(input.accountId, {
       priority: 'background',
@@ -73,14 +83,28 @@ export async function readHistory<R extends { calldate: string }>(
     for (const record of response.data) seen.set(input.key(record), record);
     const dates = response.data.map((r) => r.calldate);
     if (pageCovers(dates, limit, input.boundary) || page >= response.pagination.total_pages)
-      return { ok: true, records: [...seen.values()], pages: request, covered: true, firstPage };
+      return {
+        ok: true,
+        records: [...seen.values()],
+        pages: request,
+        covered: true,
+        firstPage,
+        next: { page, limit },
+      };
     // more new records than expected (a burst): read again with the largest page rather than page after page
     if (limit < MAX_LIMIT) {
       limit = MAX_LIMIT;
       page = 1;
     } else page++;
   }
-  return { ok: true, records: [...seen.values()], pages: MAX_PAGES, covered: false, firstPage };
+  return {
+    ok: true,
+    records: [...seen.values()],
+    pages: MAX_PAGES,
+    covered: false,
+    firstPage,
+    next: { page, limit },
+  };
 }
 
 export const inboundPage = (c: PbxClient, limit: number, page: number) =>

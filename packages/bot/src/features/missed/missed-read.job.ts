@@ -122,11 +122,14 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
       const boundaryIn = state.newestIn
         ? wallTimeMinus(state.newestIn, settings.lookback_minutes)
         : `${today} 00:00:00`;
+      // a read that did not reach its window goes on first, from where it stopped (pages only shift later)
+      const resume = state.resume;
       const inRead = await readHistory(
         { budget: deps.budget, gateway },
         {
           accountId,
           dayShare,
+          from: resume,
           limit: state.newestIn
             ? readLimit({
                 knownSinceBoundary: state.knownIn,
@@ -134,7 +137,7 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
                 elapsedMs: elapsed,
               })
             : 200,
-          boundary: boundaryIn,
+          boundary: resume?.boundary ?? boundaryIn,
           operation: 'listInboundCalls',
           key: (r) => String(r.id),
           page: inboundPage,
@@ -158,9 +161,19 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
       }
       if (!inRead.covered)
         logger.warn(
-          { account: accountId, records: inRead.records.length },
-          'missed-call read did not reach its window',
+          { account: accountId, records: inRead.records.length, next: inRead.next },
+          'missed-call read did not reach its window: the next read goes on',
         );
+      const resumeNext = inRead.covered
+        ? ''
+        : JSON.stringify({ ...inRead.next, boundary: resume?.boundary ?? boundaryIn });
+      if (resume) {
+        // the tail of an earlier window: counted, the reading state (newest, rate) stays as it was
+        await applyInbound(deps, { accountId, rules, records: inRead.records, today });
+        await deps.feed.set(accountId, { lastReadAt: now, resume: resumeNext });
+        await schedule(now + settings.min_interval_ms, 'resume');
+        return { outcome: 'ok' };
+      }
       if (inRead.firstPage !== undefined)
         await deps.primeInbound?.(accountId, inRead.firstPage).catch(() => {});
       const counted = await applyInbound(deps, { accountId, rules, records: inRead.records, today });
@@ -170,6 +183,7 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
         ? inRead.records.filter((r) => r.calldate > (state.newestIn ?? '')).length
         : 0;
       const fields: Record<string, string | number> = {
+        resume: resumeNext,
         lastReadAt: now,
         newestIn,
         knownIn: inRead.records.filter((r) => r.calldate >= boundaryNext).length,
