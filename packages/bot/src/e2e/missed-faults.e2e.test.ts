@@ -93,7 +93,8 @@ it('a channel the bot cannot post to: the notice waits, /calls missed list says 
 
   b.slack.directory.addChannel({ id: HIDDEN, name: 'segreteria' });
   await untilNotice(b, HIDDEN, (t) => t.includes('347 333 0003'), 'the notice, late but there', 10_000);
-  await until(async () => !/non può scrivere/.test(await list()), 5000, 'the reason cleared');
+  await until(async () => !/avvisi in ritardo/.test(await list()), 5000, 'the reason cleared');
+  expect(await list()).toMatch(/ultimo ritardo \(dalle \d\d:\d\d\): il bot non può scrivere nel canale/);
   await sleep(1000);
   expect(noticesOf(b, HIDDEN)).toHaveLength(1);
 }, 40_000);

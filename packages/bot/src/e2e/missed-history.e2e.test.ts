@@ -53,6 +53,7 @@ it('the history failing, then a 429 of another client: the reason shows in the l
   mode = 'ok';
   await untilNotice(b, CHANNEL, (t) => t.includes('347 444 0004'), 'the notice, late', 10_000);
   await until(async () => !/avvisi in ritardo/.test(await list()), 5000, 'the reason cleared');
+  expect(await list()).toContain('ultimo ritardo');
   await sleep(1000);
   expect(noticesOf(b, CHANNEL)).toHaveLength(1);
 }, 40_000);

@@ -19,6 +19,8 @@ export interface FeedState {
   reason: MissedReadReason | undefined;
   signalAt: number | undefined;
   problem: { kind: FeedProblem; since: number } | undefined;
+  /** The last problem seen, kept after it is over. */
+  lastProblem: { kind: FeedProblem; since: number } | undefined;
   /** A read that did not reach its window: the next read goes on from there. */
   resume: { page: number; limit: number; boundary: string } | undefined;
 }
@@ -45,6 +47,9 @@ export class FeedStateStore {
       reason: (h.reason || undefined) as MissedReadReason | undefined,
       signalAt: num(h.signalAt),
       problem: h.problem ? { kind: h.problem as FeedProblem, since: num(h.problemAt) ?? 0 } : undefined,
+      lastProblem: h.lastProblem
+        ? { kind: h.lastProblem as FeedProblem, since: num(h.lastProblemAt) ?? 0 }
+        : undefined,
       resume: h.resume ? (JSON.parse(h.resume) as FeedState['resume']) : undefined,
     };
   }
@@ -76,7 +81,17 @@ export class FeedStateStore {
   async setProblem(accountId: string, kind: FeedProblem, at: number): Promise<void> {
     const key = this.keys.feed(accountId);
     if ((await this.redis.hget(key, 'problem')) === kind) return;
-    await this.redis.hset(key, 'problem', kind, 'problemAt', String(at));
+    await this.redis.hset(
+      key,
+      'problem',
+      kind,
+      'problemAt',
+      String(at),
+      'lastProblem',
+      kind,
+      'lastProblemAt',
+      String(at),
+    );
   }
 
   async clearProblem(accountId: string): Promise<void> {

@@ -74,9 +74,14 @@ export function missedListView(
     if (pausedUntil !== null) parts.push(r.pausedUntil(clockTime(pausedUntil, timeZone)));
     if (rule.source === 'config') parts.push(r.fromFile);
     const problem = state.problem ?? feed.problem;
+    const last = [state.lastProblem, feed.lastProblem]
+      .filter((p) => p !== undefined)
+      .sort((a, b) => b.since - a.since)[0];
     const late = problem
       ? `\n${r.late(r.problems[problem.kind] ?? problem.kind, clockTime(problem.since, timeZone))}`
-      : '';
+      : last
+        ? `\n${r.lastLate(r.problems[last.kind] ?? last.kind, clockTime(last.since, timeZone))}`
+        : '';
     return `${parts.join(' · ')}${late}`;
   });
   const notes = [

@@ -76,6 +76,7 @@ export const missedMessagesEn: MissedMessages = {
     lastRead: (time) => `last read at ${time}`,
     nextRead: (time) => `next at ${time}`,
     late: (reason, time) => `:warning: notices late since ${time}: ${reason}`,
+    lastLate: (reason, time) => `last delay (since ${time}): ${reason}; on time now`,
     problems: {
       'history-failing': 'the call history does not answer',
       'budget-blocked': 'the exchange refuses requests (429 from another client)',

@@ -79,6 +79,7 @@ export const missedMessagesIt = {
     lastRead: (time: string) => `ultima lettura alle ${time}`,
     nextRead: (time: string) => `prossima alle ${time}`,
     late: (reason: string, time: string) => `:warning: avvisi in ritardo dalle ${time}: ${reason}`,
+    lastLate: (reason: string, time: string) => `ultimo ritardo (dalle ${time}): ${reason}; ora in orario`,
     problems: {
       'history-failing': 'lo storico chiamate non risponde',
       'budget-blocked': 'il centralino rifiuta le richieste (429 di un altro programma)',

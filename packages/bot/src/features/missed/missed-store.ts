@@ -17,6 +17,8 @@ export interface RuleState {
   /** Records with an id up to this one came before the rule: no notice for them. */
   cursorId: number | undefined;
   problem: { kind: MissedProblem; since: number } | undefined;
+  /** The last problem seen, kept after it is over. */
+  lastProblem: { kind: MissedProblem; since: number } | undefined;
 }
 
 /**
@@ -84,6 +86,9 @@ export class MissedStore {
       problem: hash.problem
         ? { kind: hash.problem as MissedProblem, since: Number(hash.problemAt ?? 0) }
         : undefined,
+      lastProblem: hash.lastProblem
+        ? { kind: hash.lastProblem as MissedProblem, since: Number(hash.lastProblemAt ?? 0) }
+        : undefined,
     };
   }
 
@@ -107,7 +112,17 @@ export class MissedStore {
     const key = this.keys.ruleState(accountId, ruleId);
     const current = await this.redis.hget(key, 'problem');
     if (current === kind) return;
-    await this.redis.hset(key, 'problem', kind, 'problemAt', String(at));
+    await this.redis.hset(
+      key,
+      'problem',
+      kind,
+      'problemAt',
+      String(at),
+      'lastProblem',
+      kind,
+      'lastProblemAt',
+      String(at),
+    );
   }
 
   async clearProblem(accountId: string, ruleId: string, kinds?: readonly MissedProblem[]): Promise<void> {
