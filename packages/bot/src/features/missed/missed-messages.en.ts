@@ -85,6 +85,7 @@ export const missedMessagesEn: MissedMessages = {
       'slack-failing': 'Slack does not answer',
       'channel-unavailable': 'the bot cannot post in the channel (invite it with /invite)',
     },
+    notVoip: (number, own) => `${number} is not a VoIP number of the account. Its numbers are: ${own}.`,
     removed: (id) => `Missed-call notices \`${id}\` deleted.`,
     notFound: (id) => `No missed-call notices with id \`${id}\`. See \`/calls missed list\`.`,
     fromConfigFile: (id) => `\`${id}\` comes from the configuration file: remove it there, not from Slack.`,

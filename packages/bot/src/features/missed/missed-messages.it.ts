@@ -88,6 +88,8 @@ export const missedMessagesIt = {
       'slack-failing': 'Slack non risponde',
       'channel-unavailable': 'il bot non può scrivere nel canale (invitalo con /invite)',
     } as Record<string, string>,
+    notVoip: (number: string, own: string) =>
+      `${number} non è un numero VoIP dell'account. I numeri sono: ${own}.`,
     removed: (id: string) => `Avviso chiamate perse \`${id}\` eliminato.`,
     notFound: (id: string) => `Nessun avviso chiamate perse con id \`${id}\`. Vedi \`/calls missed list\`.`,
     fromConfigFile: (id: string) =>

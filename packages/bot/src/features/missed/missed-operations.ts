@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { OperationContext, OperationResult } from '../../operations/operation-context.js';
+import { cacheTtlMs } from '../../operations/cache-ttl.js';
+import { type OperationContext, type OperationResult, read } from '../../operations/operation-context.js';
+import { cacheKey } from '../../redis/keys.js';
 import { errorView } from '../../views/notice.view.js';
+import { comparablePhoneDigits, displayPhoneNumber } from '../../views/phone-display.js';
 import { clockTime, missedAddedView, missedListView, missedTextView } from './missed-command.view.js';
 import { missedMessagesFor } from './missed-messages.js';
 import type { MissedOperation } from './missed-operation.schema.js';
@@ -35,6 +38,22 @@ export async function runMissedOperation(
   switch (op.type) {
     case 'missed.add': {
       if (!channel) return fail(r.noChannel);
+      if (op.rule.numbers.length > 0) {
+        // the numbers must be the account's own VoIP numbers (the same cached read as `/voip`)
+        const res = await read(
+          ctx,
+          cacheKey(account.id, 'voip', 'status'),
+          cacheTtlMs.live,
+          'listVoipStatus',
+          (c) => c.voip.status(),
+        );
+        const own = res.data.map((v) => v.number);
+        const unknown = op.rule.numbers.find(
+          (n) => !own.some((o) => comparablePhoneDigits(o) === comparablePhoneDigits(n)),
+        );
+        if (unknown !== undefined)
+          return fail(r.notVoip(displayPhoneNumber(unknown), own.map(displayPhoneNumber).join(', ') || '—'));
+      }
       const rule = await services.store.add(
         MissedRule.parse({
           ...op.rule,
@@ -80,6 +99,14 @@ export async function runMissedOperation(
       if (!channel) return fail(r.noChannel);
       const until = op.minutes === 0 ? null : Date.now() + op.minutes * 60_000;
       await services.store.setPause(account.id, channel, until);
+      if (until === null) {
+        // the notices the pause held go out now
+        const at = Date.now();
+        for (const notice of await services.notices.openNotices(account.id)) {
+          if (notice.channel === channel && (notice.ts === undefined || notice.summaryId !== undefined))
+            await services.outbox.kick(account.id, notice.id, `resume-${at}`);
+        }
+      }
       return message(
         missedTextView(
           until === null ? r.resumed : r.paused(op.minutes, clockTime(until, account.time_zone)),

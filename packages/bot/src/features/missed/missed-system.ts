@@ -160,7 +160,7 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
   }
 
   return {
-    services: { store, notices, feed, scheduler },
+    services: { store, notices, feed, scheduler, outbox },
     actions: { notices, outbox, store, logger },
     readQueue,
     slackQueue,

@@ -15,6 +15,17 @@ export type NoticeSyncPayload = z.infer<typeof NoticeSyncPayload>;
 export class NoticeOutbox {
   constructor(private readonly queue: Queue) {}
 
+  /** A send now, whatever is already queued (a pause ended: the held notices go out at once). */
+  async kick(accountId: string, noticeId: string, reason: string): Promise<void> {
+    await this.queue.add(NOTICE_SYNC_JOB, { accountId, noticeId } satisfies NoticeSyncPayload, {
+      jobId: `notice-${accountId}-${noticeId}-${reason}`,
+      attempts: 8,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
+  }
+
   async enqueue(accountId: string, noticeId: string, version: number): Promise<void> {
     const data: NoticeSyncPayload = { accountId, noticeId };
     await this.queue.add(NOTICE_SYNC_JOB, data, {

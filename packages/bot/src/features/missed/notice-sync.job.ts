@@ -13,6 +13,9 @@ import type { Notice, NoticeStore } from './notice-store.js';
 import { summaryView } from './summary.view.js';
 
 export const name = NOTICE_SYNC_JOB;
+
+/** A held notice looks again this often whether its channel's pause still holds (it may end early). */
+const PAUSE_RECHECK_MS = 60_000;
 export const payloadSchema = NoticeSyncPayload;
 
 /** What the sender needs. Its Slack client is the workspace's `background` one (a 429 comes back at once). */
@@ -96,7 +99,7 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
     const web = await deps.slackClients.client({ accountId }, 'background');
     if (summary.ts === undefined) {
       const paused = await deps.store.pausedUntil(accountId, channel);
-      if (paused !== null) throw new Wait(paused - Date.now());
+      if (paused !== null) throw new Wait(Math.min(paused - Date.now(), PAUSE_RECHECK_MS));
       const res = (await call(channel, 'chat.postMessage', () =>
         web.chat.postMessage({ channel, text: message.text, blocks: message.blocks }),
       )) as { ts?: string };
@@ -132,7 +135,7 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
     const web = await deps.slackClients.client({ accountId }, 'background');
     if (notice.ts === undefined) {
       const paused = await deps.store.pausedUntil(accountId, channel);
-      if (paused !== null) throw new Wait(paused - Date.now());
+      if (paused !== null) throw new Wait(Math.min(paused - Date.now(), PAUSE_RECHECK_MS));
       const res = (await call(channel, 'chat.postMessage', () =>
         web.chat.postMessage({ channel, text: message.text, blocks: message.blocks }),
       )) as { ts?: string };
