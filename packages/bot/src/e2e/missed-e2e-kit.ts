@@ -58,3 +58,12 @@ export async function untilNotice(
   expect(notices).toHaveLength(1);
   return notices[0]!;
 }
+
+/** Waits for the line a rule posts when it is enabled (its first read set its cursor). */
+export async function untilEnabled(b: BotUnderTest, channel: string): Promise<void> {
+  await until(
+    () => cardsOf(b, channel).some((m) => /prima di attivare|finora oggi/.test(m.text ?? '')),
+    8000,
+    'the line of a rule enabled',
+  );
+}

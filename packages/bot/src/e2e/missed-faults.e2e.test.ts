@@ -2,7 +2,14 @@ import { expect, it } from 'vitest';
 import { until } from './alert-e2e-kit.js';
 import { blocksText, cardsOf, sleep, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
-import { addMissedRule, MISSED, noticesOf, startMissedBot, untilNotice } from './missed-e2e-kit.js';
+import {
+  addMissedRule,
+  MISSED,
+  noticesOf,
+  startMissedBot,
+  untilEnabled,
+  untilNotice,
+} from './missed-e2e-kit.js';
 
 /*
  * Acting from a notice and what Slack does to it: "Me ne occupo io" (first click wins, the second person is
@@ -23,7 +30,7 @@ it('first click takes it, the second person is told who; a deleted notice comes 
   const { bot: b, context } = await startMissedBot(lifecycle, { writers: ['U0ALICE01', 'U0BRUNO01'] });
   b.slack.directory.addUser({ id: 'U0BRUNO01', name: 'bruno', realName: 'Bruno', tz: 'Europe/Rome' });
   await addMissedRule(b, CHANNEL);
-  await until(() => cardsOf(b, CHANNEL).some((m) => /oggi/.test(m.text ?? '')), 8000, 'the enabled line');
+  await untilEnabled(b, CHANNEL);
 
   await abandon(context, '3472220002');
   const first = await untilNotice(b, CHANNEL, (t) => t.includes('347 222 0002'), 'the notice');
@@ -103,7 +110,7 @@ it("Slack's 429 on the post: the notice waits out Retry-After (every process) an
   const CHANNEL = 'C0MISSED6';
   const { bot: b, context } = await startMissedBot(lifecycle, { extraRoles: ['worker'] });
   await addMissedRule(b, CHANNEL);
-  await until(() => cardsOf(b, CHANNEL).some((m) => /oggi/.test(m.text ?? '')), 8000, 'the enabled line');
+  await untilEnabled(b, CHANNEL);
   b.slack.forceRateLimit('chat.postMessage', 2, 1);
   await abandon(context, '3476660006');
   await untilNotice(b, CHANNEL, (t) => t.includes('347 666 0006'), 'the notice after the 429s', 10_000);

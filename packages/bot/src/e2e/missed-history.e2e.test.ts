@@ -2,7 +2,14 @@ import { expect, it } from 'vitest';
 import { until } from './alert-e2e-kit.js';
 import { blocksText, cardsOf, sleep, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
-import { addMissedRule, MISSED, noticesOf, startMissedBot, untilNotice } from './missed-e2e-kit.js';
+import {
+  addMissedRule,
+  MISSED,
+  noticesOf,
+  startMissedBot,
+  untilEnabled,
+  untilNotice,
+} from './missed-e2e-kit.js';
 import { deliver, ephemeralClick } from './signed-delivery.js';
 
 /*
@@ -35,7 +42,7 @@ it('the history failing, then a 429 of another client: the reason shows in the l
     },
   });
   await addMissedRule(b, CHANNEL);
-  await until(() => cardsOf(b, CHANNEL).some((m) => /oggi/.test(m.text ?? '')), 8000, 'the enabled line');
+  await untilEnabled(b, CHANNEL);
   const list = async () => {
     const sent = await b.agent.sendCommand({ command: '/calls', text: 'missed list', channelId: CHANNEL });
     return blocksText(await waitForAnswer(b.slack, sent));
@@ -67,7 +74,7 @@ it("the feed's read of the history serves /calls in right after it: no request o
     },
   });
   await addMissedRule(b, CHANNEL);
-  await until(() => cardsOf(b, CHANNEL).some((m) => /oggi/.test(m.text ?? '')), 8000, 'the first read');
+  await untilEnabled(b, CHANNEL);
   const before = reads('/v1/calls/in');
   const sent = await b.agent.sendCommand({ command: '/calls', text: 'in', channelId: CHANNEL });
   const answer = blocksText(await waitForAnswer(b.slack, sent));
@@ -81,7 +88,7 @@ it('"Richiama" on the notice asks first, then calls from the linked extension on
     config: { alerts: { slack_spacing_ms: 200 }, missed: MISSED, links: { U0ALICE01: '203' } },
   });
   await addMissedRule(b, CHANNEL);
-  await until(() => cardsOf(b, CHANNEL).some((m) => /oggi/.test(m.text ?? '')), 8000, 'the enabled line');
+  await untilEnabled(b, CHANNEL);
   await lifecycle.server().admin('PUT', `/_sim/${context}/originate-outcome`, {
     disposition: 'ANSWERED',
     extension_ring_seconds: 1,

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
-import { until } from './alert-e2e-kit.js';
-import { blocksText, cardsOf, sleep, waitForAnswer } from './e2e-harness.js';
+import { blocksText, sleep, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
-import { addMissedRule, noticesOf, startMissedBot, untilNotice } from './missed-e2e-kit.js';
+import { addMissedRule, noticesOf, startMissedBot, untilEnabled, untilNotice } from './missed-e2e-kit.js';
 
 /*
  * The rules as people write them: a number that is not the account's is refused with the account's numbers;
@@ -24,7 +23,7 @@ it('numbers checked against the account, a pause holds notices, a blocked caller
     "06 9999 9999 non è un numero VoIP dell'account. I numeri sono: 02 8765 4321, 06 1111 1111.",
   );
   const id = await addMissedRule(b, CHANNEL, '02 8765 4321');
-  await until(() => cardsOf(b, CHANNEL).some((m) => /oggi/.test(m.text ?? '')), 8000, 'the enabled line');
+  await untilEnabled(b, CHANNEL);
   expect(await run('missed list')).toContain('numeri 02 8765 4321');
 
   // the pause holds the notice; it is posted when the pause ends

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
-import { until } from './alert-e2e-kit.js';
 import { cardsOf, sleep } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
-import { addMissedRule, noticesOf, startMissedBot, untilNotice } from './missed-e2e-kit.js';
+import { addMissedRule, noticesOf, startMissedBot, untilEnabled, untilNotice } from './missed-e2e-kit.js';
 
 /*
  * The missed-call feed against the real server, Redis and the fake Slack, two processes reading the same
@@ -31,7 +30,7 @@ it('one notice per caller, updated on a repeat, resolved by a callback; two work
 
   await addMissedRule(b, CHANNEL);
   // enabling: one line about today's earlier missed calls, no notice for each of them
-  await until(() => cardsOf(b, CHANNEL).some((m) => /oggi/.test(m.text ?? '')), 8000, 'the enabled line');
+  await untilEnabled(b, CHANNEL);
   expect(noticesOf(b, CHANNEL)).toHaveLength(0);
 
   await abandon('347 111 0001');

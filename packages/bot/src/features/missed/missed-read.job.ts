@@ -74,8 +74,14 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
     const clock = localClock(now, account.time_zone);
     const today = formatLocalDate(new Date(now), account.time_zone);
     for (const rule of rules) {
-      if (clock.minute >= clockMinutes(rule.daily) && (rule.hours?.days.includes(clock.weekday) ?? true))
-        await deps.onDaily(accountId, rule.id, today);
+      const due =
+        clock.minute >= clockMinutes(rule.daily) && (rule.hours?.days.includes(clock.weekday) ?? true);
+      // a rule enabled today after its daily time starts with tomorrow's line (its first line says the day)
+      const createdLater =
+        rule.createdAt !== undefined &&
+        formatLocalDate(new Date(rule.createdAt), account.time_zone) === today &&
+        localClock(rule.createdAt, account.time_zone).minute > clockMinutes(rule.daily);
+      if (due && !createdLater) await deps.onDaily(accountId, rule.id, today);
     }
     const state = await deps.feed.get(accountId);
     const budget = await deps.budget.snapshot(accountId);
