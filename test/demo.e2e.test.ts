@@ -91,6 +91,7 @@ describe('the demo tour script', () => {
     ['/pbx account', /^\/pbx account$/],
     ['/pbx help', /^\/pbx help$/],
     ['an alert card', /^#wait-post Coda /],
+    ['the App Home', /^home$/],
   ];
   it.each(wanted)('touches %s', (_name, pattern) => {
     expect(lines.some((l) => pattern.test(l))).toBe(true);
@@ -104,7 +105,7 @@ describe('pnpm demo', () => {
     expect(run.code, `${run.stdout.slice(-4000)}\n${run.stderr}`).toBe(0);
     expect(summary).not.toBeNull();
     // every command and directive is a step (the other lines answer the fields of a modal)
-    const steps = tourLines().filter((l) => /^(\/|#[a-z])/i.test(l)).length;
+    const steps = tourLines().filter((l) => /^(\/|#[a-z]|home$)/i.test(l)).length;
     expect(Number(summary?.[1])).toBe(steps);
     // the vendite card, critical when posted or when edited (a poll may land between the tour's callers)
     expect(run.stdout).toMatch(

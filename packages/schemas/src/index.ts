@@ -17,6 +17,7 @@ export * from './resources/calendar.schema.js';
 export * from './resources/calls.schema.js';
 export * from './resources/contact.schema.js';
 export * from './resources/extension.schema.js';
+export * from './resources/member-condition.js';
 export * from './resources/originate.schema.js';
 export * from './resources/ping.schema.js';
 export * from './resources/queue.schema.js';

@@ -42,6 +42,7 @@ export type { Directory } from './fake/directory.js';
 export { FakeSlack } from './fake/fake-slack.js';
 export type { FakeSlackOptions } from './fake/fake-slack-options.js';
 export { defaultBotToken } from './fake/fake-slack-options.js';
+export type { FileStore, StoredFile } from './fake/file-store.js';
 export type { MessageStore } from './fake/message-store.js';
 export type { RateLimitRule, RateLimitRules } from './fake/rate-limiter.js';
 export { defaultRateLimits } from './fake/rate-limiter.js';
@@ -54,6 +55,7 @@ export type {
   MessageSource,
   MessageVersion,
   ResponseReply,
+  SharedFile,
   SlackViewObject,
   StoredEphemeral,
   StoredMessage,

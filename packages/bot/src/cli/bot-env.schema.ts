@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPLOYMENT_PREFIX } from '../runtime/deployment-names.js';
 
 /**
  * Environment of `pnpm bot`. Secrets come only from here (and API keys from the variables the config names).
@@ -18,6 +19,12 @@ export const BotEnv = z.object({
     .or(z.literal('').transform(() => undefined)),
   SLACK_API_URL: z.url({ error: 'must be the Web API base URL, e.g. http://127.0.0.1:4000/api/' }).optional(),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Keeps this deployment's keys and queues apart from another one's on the same Redis (staging, production). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(DEPLOYMENT_PREFIX, { error: 'must be 1–40 letters, digits, - or _ (e.g. staging)' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PORT: z.coerce.number<string>().int().min(0).max(65_535).default(3000),
   CENTRALINO_CONFIG: z
     .string({

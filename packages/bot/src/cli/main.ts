@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ConfigError } from '../config/config-error.js';
 import { createLogger } from '../ops/logger.js';
 import { loadConfig } from '../registry/bot-config.js';
+import { deploymentNames } from '../runtime/deployment-names.js';
 import { type RunningBot, startBot } from '../runtime/start-bot.js';
 import { BotEnv, BotRoleArg } from './bot-env.schema.js';
 import { preflight, StartupError } from './preflight.js';
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
     },
     port: env.data.PORT,
     logger,
+    ...deploymentNames(env.data.REDIS_KEY_PREFIX),
   });
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { scanKeys } from '../redis/scan-keys.js';
 import { finishScript, stepScript } from './coalesce-scripts.js';
 import { deserializeError, serializeError } from './serialized-error.js';
 
@@ -97,13 +98,10 @@ export class Coalescer {
     for (const key of this.#inflight.keys()) if (key.startsWith(prefix)) this.#inflight.delete(key);
     const match = `${this.#prefix}:{${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
     let deleted = 0;
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.#redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
-      cursor = next;
+    for await (const keys of scanKeys(this.#redis, match)) {
       const doomed = keys.filter((k) => k.endsWith('}:r') || k.endsWith('}:l'));
       if (doomed.length > 0) deleted += await this.#redis.unlink(...doomed);
-    } while (cursor !== '0');
+    }
     return deleted;
   }
 

@@ -18,6 +18,7 @@ import {
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { createLogger } from '../ops/logger.js';
+import { scanKeys } from '../redis/scan-keys.js';
 import { resolveConfig } from '../registry/bot-config.js';
 import { type BotRole, type RunningBot, startBot } from '../runtime/start-bot.js';
 
@@ -225,12 +226,7 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
       const redis = new Redis(REDIS_URL);
       try {
         for (const pattern of [`${keyPrefix}:*`, `bull:${queueName}:*`, `bull:${queueName}-*`]) {
-          let cursor = '0';
-          do {
-            const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-            cursor = next;
-            if (keys.length > 0) await redis.unlink(...keys);
-          } while (cursor !== '0');
+          for await (const keys of scanKeys(redis, pattern)) await redis.unlink(...keys);
         }
       } finally {
         await redis.quit();

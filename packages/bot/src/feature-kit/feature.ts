@@ -111,7 +111,7 @@ export interface Feature<
   /** Registers its own Bolt listeners (other prefixes, modals' submissions). */
   listeners?(app: App, deps: ListenerDeps): void;
   /** What it offers the other features (see `FeatureHooks`). */
-  hooks?: Partial<Pick<FeatureHooks, 'liveQueues' | 'accountRows'>>;
+  hooks?: Partial<Pick<FeatureHooks, 'liveQueues' | 'accountRows' | 'queueSnapshot'>>;
   /** Its texts, composed into the catalog under its name (`messagesFor(locale)[name]`). */
   messages?: Readonly<Record<Locale, Messages>>;
   /** Its section of the configuration file. */

@@ -193,6 +193,7 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
       account,
       gateway,
       userId: payload.userId,
+      teamId: payload.teamId,
       channelId: payload.reply.channelId,
       locale: payload.locale,
       jobId: job.id!,

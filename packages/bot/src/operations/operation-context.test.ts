@@ -62,7 +62,12 @@ beforeEach(async () => {
     channelId: undefined,
     locale: 'it',
     jobId: randomUUID(),
-    hooks: { liveQueues: async () => {}, accountRows: async () => [], usage: () => '' },
+    hooks: {
+      liveQueues: async () => {},
+      accountRows: async () => [],
+      usage: () => '',
+      queueSnapshot: () => undefined,
+    },
   };
 });
 

@@ -4,7 +4,7 @@ import type { types } from '@slack/bolt';
 import type { Redis } from 'ioredis';
 import type { Coalescer } from '../coalesce/coalescer.js';
 import type { AccountConfig, Locale } from '../config/bot-config.schema.js';
-import type { AccountBudget, BudgetSnapshot } from '../limiter/account-budget.js';
+import type { AccountBudget, BudgetPriority, BudgetSnapshot } from '../limiter/account-budget.js';
 import { acquireOrThrow } from '../limiter/acquire-or-delay.js';
 import { BudgetDeniedError, isBudgetDenied } from '../limiter/budget-denied-error.js';
 import type { ExtensionLinks } from '../links/extension-links.js';
@@ -61,6 +61,8 @@ export interface FeatureHooks {
   accountRows(ctx: OperationContext): Promise<AccountRow[]>;
   /** The usage of a slash command, as `/<command> help` shows it. */
   usage(command: string, locale: Locale): string;
+  /** One queue's live state as `/queue live <name>` shows it (the App Home's detail); `undefined`: no one renders it. */
+  queueSnapshot(queue: QueueLive, locale: Locale): SlackMessage | undefined;
 }
 
 /** Everything one operation runs with. */
@@ -69,6 +71,8 @@ export interface OperationContext {
   account: AccountConfig;
   gateway: PbxGateway;
   userId: string;
+  /** The Slack workspace the request came from (which Slack client posts or uploads for it). */
+  teamId?: string | undefined;
   /** Channel the request came from (kept in modals' metadata). */
   channelId: string | undefined;
   locale: Locale;
@@ -77,6 +81,8 @@ export interface OperationContext {
   hooks: FeatureHooks;
   /** Called once, as soon as this job has taken its token, before it calls the API. */
   beforeCall?: () => void;
+  /** Whose tokens its reads take: a user's command (default) or the bot's own background work (a report). */
+  priority?: BudgetPriority;
 }
 
 /**
@@ -95,7 +101,7 @@ export function read<T>(
   services.metrics.coalesced.inc({ account: account.id, operation });
   return services.coalescer
     .run(key, ttlMs, async () => {
-      const { grant } = await acquireOrThrow(services.budget, account.id, 'command');
+      const { grant } = await acquireOrThrow(services.budget, account.id, ctx.priority ?? 'command');
       ctx.beforeCall?.();
       return gateway.call(grant, operation, fn);
     })

@@ -1,43 +1,7 @@
-import type { LiveMember, QueueLive } from '@centralino/schemas';
+import { memberCondition, type QueueLive } from '@centralino/schemas';
 
-/**
- * The one condition a queue member is counted in, so that the counts of a queue add up to its members:
- * `unreachable` (UNAVAILABLE, INVALID), `ringing` (RINGING, RINGING_IN_USE: a call is being offered), `inCall`
- * (IN_CALL, BUSY, ON_HOLD, or `in_call`), `paused` (otherwise paused: the queue does not offer it calls), `free`
- * (AVAILABLE), `unknown` (UNKNOWN).
- * @see pbx-api-reference.md "Queue member status (live)": `paused` is separate from `status`
- */
-export type MemberCondition = 'free' | 'ringing' | 'inCall' | 'paused' | 'unreachable' | 'unknown';
-
-/** The conditions in the order views list them: who can take the next call first. */
-export const memberConditions: readonly MemberCondition[] = [
-  'free',
-  'ringing',
-  'inCall',
-  'paused',
-  'unreachable',
-  'unknown',
-];
-
-/** The condition of one member (each member is in exactly one). */
-export function memberCondition(m: Pick<LiveMember, 'status' | 'paused' | 'in_call'>): MemberCondition {
-  switch (m.status) {
-    case 'UNAVAILABLE':
-    case 'INVALID':
-      return 'unreachable';
-    case 'RINGING':
-    case 'RINGING_IN_USE':
-      return 'ringing';
-    case 'IN_CALL':
-    case 'BUSY':
-    case 'ON_HOLD':
-      return 'inCall';
-    default:
-      if (m.in_call) return 'inCall';
-      if (m.paused) return 'paused';
-      return m.status === 'AVAILABLE' ? 'free' : 'unknown';
-  }
-}
+// the conditions are the contract's (one definition for the server's summary and the bot's views)
+export { type MemberCondition, memberCondition, memberConditions } from '@centralino/schemas';
 
 /** Members of a queue by condition: the six counts add up to `total`. */
 export interface MemberCounts {

@@ -174,6 +174,13 @@ export function buildRegistry(features: readonly Feature[]): Registry {
       return rows.flat();
     },
     usage,
+    queueSnapshot(queue, locale) {
+      for (const feature of features) {
+        const shown = feature.hooks?.queueSnapshot?.(queue, locale);
+        if (shown) return shown;
+      }
+      return undefined;
+    },
   };
 
   return {

@@ -6,8 +6,10 @@ import { callFeature } from '../features/call/call.feature.js';
 import { callsFeature } from '../features/calls/calls.feature.js';
 import { contactFeature } from '../features/contact/contact.feature.js';
 import { extFeature } from '../features/ext/ext.feature.js';
+import { homeFeature } from '../features/home/home.feature.js';
 import { missedFeature } from '../features/missed/missed.feature.js';
 import { queueFeature } from '../features/queue/queue.feature.js';
+import { reportFeature } from '../features/report/report.feature.js';
 import { switchFeature } from '../features/switch/switch.feature.js';
 import { voipFeature } from '../features/voip/voip.feature.js';
 
@@ -28,6 +30,8 @@ export const features = [
   contactFeature,
   callFeature,
   alertsFeature,
+  reportFeature,
+  homeFeature,
   missedFeature,
 ] as const;
 
@@ -42,8 +46,10 @@ export {
   callsFeature,
   contactFeature,
   extFeature,
+  homeFeature,
   missedFeature,
   queueFeature,
+  reportFeature,
   switchFeature,
   voipFeature,
 };

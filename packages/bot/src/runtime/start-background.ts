@@ -29,18 +29,20 @@ export interface BackgroundOptions {
   slackClients: SlackClients;
   /** The commands' cache (worker roles): background reads prime it. */
   coalescer: Coalescer | undefined;
+  /** Also told of each new sample of an account's queues (the App Home). */
+  onSample?: (accountId: string) => void;
 }
 
 /**
  * Starts what the bot does on its own, on the same budget and Slack clients: the live queue alerts and the
  * missed-call feed. They never import each other; they meet here: every new sample of the queues the alerts
- * read tells the feed when a caller abandoned, and both prime the commands' cache with what they read
+ * read tells the feed when a caller abandoned (and the App Home that it changed), and both prime the commands' cache with what they read
  * (`/queue live`, the first page of `/calls in`).
  */
 export async function startBackground(
   options: BackgroundOptions,
 ): Promise<{ alerts: AlertSystem; missed: MissedSystem }> {
-  const { coalescer, ...common } = options;
+  const { coalescer, onSample, ...common } = options;
   let missed: MissedSystem | undefined;
   const alerts = await startAlerts({
     ...common,
@@ -50,8 +52,9 @@ export async function startBackground(
             coalescer.prime(cacheKey(accountId, 'queues', 'live'), cacheTtlMs.live, response),
         }
       : {}),
-    onSample: async (accountId, previous, next) => {
-      await missed?.onSample(accountId, previous, next);
+    onSample: (accountId, previous, next) => {
+      onSample?.(accountId);
+      void missed?.onSample(accountId, previous, next).catch(() => {});
     },
   });
   missed = await startMissed({

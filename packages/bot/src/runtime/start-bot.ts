@@ -4,12 +4,17 @@ import { App, HTTPReceiver } from '@slack/bolt';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { ChartUploads } from '../charts/chart-uploads.js';
 import { Coalescer } from '../coalesce/coalescer.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { AlertSystem } from '../features/alerts/alert-system.js';
+import { HomeKeys } from '../features/home/home-keys.js';
+import { HomePublisher } from '../features/home/home-publisher.js';
 import type { MissedSystem } from '../features/missed/missed-system.js';
+import { startReports } from '../features/report/report-system.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { ExtensionLinks } from '../links/extension-links.js';
+import type { OperationServices } from '../operations/operation-context.js';
 import { checkHealth } from '../ops/health.js';
 import { BotMetrics } from '../ops/metrics.js';
 import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
@@ -57,7 +62,7 @@ export interface BotOptions {
   /** Prefix of the bot's own Redis keys (budget, cache, links…). Default `centralino`. */
   keyPrefix?: string;
   /** BullMQ key prefix. Default BullMQ's (`bull`). */
-  bullPrefix?: string;
+  bullPrefix?: string | undefined;
   /** Fetch used to reach the PBX API (tests). */
   pbxFetch?: (request: Request) => Promise<Response>;
 }
@@ -143,6 +148,27 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   });
   const ops = { health: () => checkHealth(redis, gateways), metrics };
   const coalescer = options.role !== 'web' ? new Coalescer(redis, { prefix: keys.coalesce }) : undefined;
+  // the App Home shows what the alerts and users' commands already read (bound once the alerts are started)
+  let alertsRef: AlertSystem | undefined;
+  const home = new HomePublisher({
+    config,
+    redis,
+    keys: new HomeKeys(keys.prefix),
+    links,
+    slackClients,
+    logger,
+    sources: {
+      latestSample: async (accountId) => alertsRef?.samples.latest(accountId),
+      openAlerts: async (accountId) =>
+        (await alertsRef?.services.cards.openCards(accountId))?.map((card) => ({
+          kind: card.kind,
+          queue: card.queue,
+          channel: card.channel,
+          level: card.level,
+          since: card.since,
+        })) ?? [],
+    },
+  });
   const { alerts, missed } = await startBackground({
     role: options.role,
     config,
@@ -157,7 +183,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     logger,
     slackClients,
     coalescer,
+    onSample: (accountId) => void home.sampleChanged(accountId).catch(() => {}),
   });
+
+  alertsRef = alerts;
   for (const emitter of [alerts.pollQueue, alerts.slackQueue, ...alerts.workers])
     outage.watch(emitter, 'alerts');
   for (const emitter of [missed.readQueue, missed.slackQueue, ...missed.workers])
@@ -165,7 +194,39 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
 
   let worker: Worker | undefined;
   let waiting: WaitingLine | undefined;
-  if (coalescer) {
+  // what every operation runs with (worker roles); the reports read through the same budget, cache and charts
+  const services: OperationServices | undefined = coalescer
+    ? {
+        redis,
+        keys,
+        budget,
+        coalescer,
+        links,
+        metrics,
+        waitingCount: (id) => queue.waitingCount(id),
+        alerts: alerts.services,
+        missed: missed.services,
+        charts: new ChartUploads({ redis, prefix: keys.prefix, slackClients, logger }),
+      }
+    : undefined;
+  const reports = await startReports({
+    role: options.role,
+    config,
+    redis,
+    connection,
+    keyPrefix: keys.prefix,
+    queueName,
+    bullPrefix: options.bullPrefix,
+    gateways,
+    services,
+    hooks: registry.hooks,
+    slackClients,
+    logger,
+  });
+  for (const emitter of [reports.queue, ...reports.workers]) outage.watch(emitter, 'reports');
+  if (services) services.reports = reports.services;
+
+  if (coalescer && services) {
     waiting = new WaitingLine(redis, keys, { budget, coalescer, queue: queue.queue, logger });
     const responder = new SlackResponder({ redis, keys, web, metrics, logger });
     worker = createCommandWorker(
@@ -179,17 +240,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       {
         config,
         commands: registry,
-        services: {
-          redis,
-          keys,
-          budget,
-          coalescer,
-          links,
-          metrics,
-          waitingCount: (id) => queue.waitingCount(id),
-          alerts: alerts.services,
-          missed: missed.services,
-        },
+        services,
         gateways,
         responder,
         shares,
@@ -245,6 +296,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       logger,
       alerts: alerts.actions,
       missed: missed.actions,
+      home,
     });
     const started = (await app.start(options.port)) as unknown;
     const address = (started as Server | undefined)?.address?.();
@@ -280,6 +332,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         await waiting?.idle();
         await alerts.close();
         await missed.close();
+        await reports.close();
+        home.close();
         await coalescer?.close();
         await queue.close();
         await redis.quit().catch(() => redis.disconnect());

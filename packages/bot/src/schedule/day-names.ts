@@ -1,3 +1,5 @@
+import type { Locale } from '../config/bot-config.schema.js';
+
 /** The first three letters of a weekday (Italian or English, accents dropped) → ISO weekday. */
 const DAYS: Record<string, number> = {
   lun: 1,
@@ -74,4 +76,20 @@ export function parseTimeRange(text: string): { from: string; to: string } | und
   const to = time(m[3], m[4]);
   if (!from || !to || from >= to || from === '24:00') return undefined;
   return { from, to };
+}
+
+/** Short weekday names, Monday first. */
+const SHORT: Record<Locale, readonly string[]> = {
+  it: ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'],
+  en: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+};
+
+/** ISO weekdays as the shortest readable text: `lun–ven`, `lun, mer, ven`. */
+export function daysText(days: readonly number[], locale: Locale): string {
+  const names = SHORT[locale];
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  const contiguous = sorted.every((d, i) => i === 0 || d === (sorted[i - 1] ?? 0) + 1);
+  if (sorted.length > 2 && contiguous)
+    return `${names[(sorted[0] ?? 1) - 1]}–${names[(sorted.at(-1) ?? 7) - 1]}`;
+  return sorted.map((d) => names[d - 1]).join(', ');
 }

@@ -13,6 +13,7 @@ import type { AccountConfig, BotConfig, Locale } from '../config/bot-config.sche
 import type { AccountBudget } from '../limiter/account-budget.js';
 import type { ExtensionLinks } from '../links/extension-links.js';
 import type { OperationBase } from '../operations/operation-base.js';
+import type { FeatureHooks } from '../operations/operation-context.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { CommandQueue } from '../queue/command-queue.js';
 import type { DeferredCommands } from '../queue/deferred-commands.js';
@@ -151,6 +152,8 @@ export interface SlackCommands extends OperationCatalog {
   stepOf(kind: string): StepHandler | undefined;
   /** The handler of a feature's button, by its base `action_id`. */
   actionOf(baseActionId: string): ActionHandler | undefined;
+  /** What the features offer each other (the App Home shows a queue as `/queue live <name>` does). */
+  hooks: FeatureHooks;
   /** Registers the features' own Bolt listeners (the booking modal, the alert cards' buttons). */
   registerFeatureListeners(app: App, deps: ListenerDeps): void;
 }

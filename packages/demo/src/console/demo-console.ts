@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { commandNames } from '@centralino/bot';
 import { SlackConsole } from '@centralino/slack-sandbox';
@@ -19,12 +20,18 @@ export interface ConsoleIo {
 export const exampleCommands: readonly string[] = [
   '/queue live',
   '/queue assistenza',
+  '/queue stats',
   '/blacklist add spam +39021234567 Televendite',
   `/book slots consulenza \${NEXT_MONDAY}`,
   '/call 3331234567',
   '/pbx help',
   '#caller assistenza 3331234567',
 ];
+
+/** Where the console saves the pictures of image blocks: beside the log, in the run's directory. */
+export function demoImageDir(demo: Pick<RunningDemo, 'dir'>): string {
+  return join(demo.dir, 'images');
+}
 
 /**
  * The local Slack console of the demo, acting as Alice in #general: the bot's "Richiesta ricevuta" notices do not end a step,
@@ -41,6 +48,7 @@ export function createDemoConsole(demo: RunningDemo, io: ConsoleIo): SlackConsol
     isNotice: isBotNotice,
     replyTimeoutMs: 60_000,
     settleMs: 300,
+    imageDir: demoImageDir(demo),
     directives: {
       caller: callerDirective({
         baseUrl: demo.pbx.url,

@@ -1,5 +1,6 @@
 import { demoSlack, realAccountLimits } from '../runtime/demo-bot-config.js';
 import type { RunningDemo } from '../runtime/start-demo.js';
+import { demoImageDir } from './demo-console.js';
 
 /**
  * What the terminal shows once the demo is up: what runs where, the API key (only here), what to type.
@@ -25,8 +26,9 @@ export function welcomeText(demo: RunningDemo, readyInMs: number = demo.startupM
     `  Slack      local console as @alice in #${demoSlack.generalChannel.name}, alert cards in #${demoSlack.alertsChannel.name}; bot in ${demo.locale === 'en' ? 'English' : 'Italian (--lang en for English)'}; config ${demo.bot.configPath}`,
     `  Redis      ${demo.redis.private ? `private redis-server on ${demo.redis.url}` : demo.redis.url}`,
     `  Logs       ${demo.logPath}`,
+    `  Images     ${demoImageDir(demo)}  (the charts of /queue stats, as <file id>.png)`,
     '',
-    `Try /queue live, /blacklist add spam +39021234567, /book slots consulenza \${NEXT_MONDAY}, /call 3331234567,`,
+    `Try /queue live, /queue stats, /blacklist add spam +39021234567, /book slots consulenza \${NEXT_MONDAY}, /call 3331234567,`,
     '/pbx help for every command, #caller assistenza to make the phone ring. Buttons: type their number.',
     `Card edits print as one line (↻ m2 …): show m2 prints the card, mute #${demoSlack.alertsChannel.name} silences the channel.`,
   ].join('\n');

@@ -1,4 +1,4 @@
-import { memberCondition } from './member-state.js';
+import { memberCondition } from '@centralino/schemas';
 import type { SimCheckReport } from './sim-command-results.js';
 import { memberStatusAt } from './sim-queue-view.js';
 import type { SimAccount } from './sim-state.js';
@@ -62,7 +62,10 @@ export function checkSimAccount(sim: SimAccount, nowMs: number): string[] {
       if (member.status === null && before !== undefined && before !== status)
         violations.push(`member ${member.internalNumber} is ${before} and ${status} at once`);
       if (member.status === null) statuses.set(member.internalNumber, status);
-      if (engagedPhones.has(member.internalNumber) && memberCondition(status, member.paused) === 'available')
+      if (
+        engagedPhones.has(member.internalNumber) &&
+        memberCondition({ status, paused: member.paused }) === 'free'
+      )
         violations.push(`member ${member.internalNumber} is in a call but counted available`);
     }
 

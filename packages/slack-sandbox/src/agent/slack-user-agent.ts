@@ -111,6 +111,42 @@ export class SlackUserAgent {
   }
 
   /**
+   * Opens the app's Home tab: Slack sends the `app_home_opened` event (Events API, JSON, signed), with the Home
+   * view the app last published for the user, if any. Returns the ack (Slack retries events that are not acked).
+   * @see https://docs.slack.dev/reference/events/app_home_opened
+   */
+  async openHome(input: { userId?: string; teamId?: string } = {}): Promise<AckResponse & { mark: number }> {
+    const user = this.#user(input.userId);
+    const mark = this.slack.mark();
+    const home = this.slack.views.home(user.id);
+    const now = Date.now() / 1000;
+    const body = {
+      token: this.#token,
+      team_id: input.teamId ?? this.slack.team.id,
+      api_app_id: this.slack.bot.appId,
+      type: 'event_callback',
+      event_id: `Ev${Math.floor(now * 1000)
+        .toString(36)
+        .toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
+      event_time: Math.floor(now),
+      event: {
+        type: 'app_home_opened',
+        user: user.id,
+        channel: `D${user.id.slice(1)}`,
+        tab: 'home',
+        event_ts: now.toFixed(6),
+        ...(home ? { view: home.view } : {}),
+      },
+    };
+    const ack = await postSigned(this.#options.requestUrl, JSON.stringify(body), {
+      signingSecret: this.#options.signingSecret,
+      timeoutMs: this.#options.ackTimeoutMs ?? 3000,
+      contentType: 'application/json',
+    });
+    return { ...ack, mark };
+  }
+
+  /**
    * Clicks a button of a message, ephemeral message or modal (`block_actions`), reading its latest content.
    * @see https://docs.slack.dev/reference/interaction-payloads/block_actions-payload
    */

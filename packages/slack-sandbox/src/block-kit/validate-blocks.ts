@@ -15,6 +15,9 @@ export const blockLimits = {
   actionId: 255,
   blockId: 255,
   inputLabel: 2000,
+  imageAltText: 2000,
+  imageTitle: 2000,
+  imageUrl: 3000,
 } as const;
 
 type Check = (value: unknown, pointer: string, errors: string[]) => void;
@@ -110,6 +113,27 @@ const checks: Record<string, (block: Record<string, unknown>, pointer: string, e
       errors.push(
         `no more than ${blockLimits.contextElements} items allowed [json-pointer:${pointer}/elements]`,
       );
+    }
+  },
+  image(block, pointer, errors) {
+    if (typeof block.alt_text !== 'string' || block.alt_text.length === 0)
+      errors.push(`missing required field: alt_text [json-pointer:${pointer}/alt_text]`);
+    else if (block.alt_text.length > blockLimits.imageAltText)
+      errors.push(tooLong(blockLimits.imageAltText, `${pointer}/alt_text`));
+    if (block.title !== undefined)
+      checkText(block.title, `${pointer}/title`, errors, blockLimits.imageTitle, ['plain_text']);
+    const byUrl = block.image_url !== undefined;
+    const byFile = block.slack_file !== undefined;
+    if (byUrl === byFile)
+      errors.push(`must provide exactly one of image_url or slack_file [json-pointer:${pointer}]`);
+    if (byUrl && (typeof block.image_url !== 'string' || block.image_url.length > blockLimits.imageUrl))
+      errors.push(`must provide a valid image_url [json-pointer:${pointer}/image_url]`);
+    if (byFile) {
+      const file = block.slack_file;
+      const hasId = isRecord(file) && typeof file.id === 'string' && file.id !== '';
+      const hasUrl = isRecord(file) && typeof file.url === 'string' && file.url !== '';
+      if (hasId === hasUrl)
+        errors.push(`must provide exactly one of id or url [json-pointer:${pointer}/slack_file]`);
     }
   },
   input(block, pointer, errors) {

@@ -1,7 +1,7 @@
 import type { ButtonTarget } from '../agent/slack-user-agent.js';
 import type { SlackActivity } from '../fake/activity.js';
 import type { FakeSlack } from '../fake/fake-slack.js';
-import type { MessageContent, StoredMessage } from '../fake/stored-types.js';
+import type { MessageContent, StoredMessage, StoredView } from '../fake/stored-types.js';
 import { ButtonRegistry, targetKey } from './button-registry.js';
 import type { ConsoleStyle } from './console-style.js';
 import { type FormattedActivity, formatActivity } from './format-activity.js';
@@ -94,7 +94,8 @@ export class ActivityPrinter {
   }
 
   print(activity: SlackActivity): void {
-    if (!this.#visible(activity)) return;
+    // the Home is republished while the data changes: printed only when asked for (`home`)
+    if (activity.type === 'home_published' || !this.#visible(activity)) return;
     const formatted = this.#format(activity);
     if (!formatted) return;
     this.formatted.set(activity, formatted);
@@ -182,6 +183,16 @@ export class ActivityPrinter {
 
   #write(activity: SlackActivity, formatted: FormattedActivity): void {
     this.deps.write(printActivity(activity, formatted, this.deps.style, (t) => this.deps.isError(t)));
+  }
+
+  /** `home`: the user's Home tab as it is now, its buttons numbered; returns its text. */
+  showHome(view: StoredView): string {
+    const activity: SlackActivity = { type: 'home_published', view };
+    const formatted = this.#format(activity);
+    if (!formatted) return '';
+    this.buttons.register(view, formatted.body.buttons);
+    this.#write(activity, formatted);
+    return formatted.body.text;
   }
 
   /** `show [m2]`: the whole current version of a channel message (default: the latest one posted or edited). */

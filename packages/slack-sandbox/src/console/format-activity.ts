@@ -4,6 +4,7 @@ import type { SlackActivity } from '../fake/activity.js';
 import type { MessageSource, StoredEphemeral, StoredMessage } from '../fake/stored-types.js';
 import type { MrkdwnNames } from '../render/mrkdwn.js';
 import type { Rendered } from '../render/render-blocks.js';
+import { renderBlocks } from '../render/render-blocks.js';
 import { renderMessage } from '../render/render-message.js';
 import { renderModal } from '../render/render-modal.js';
 
@@ -89,6 +90,12 @@ export function formatActivity(activity: SlackActivity, ctx: FormatContext): For
       };
     case 'view_closed':
       return { heading: '(modal closed)', body: empty };
+    case 'home_published':
+      return {
+        heading: '(Home)',
+        body: renderBlocks(activity.view.view.blocks, options),
+        target: activity.view,
+      };
     default:
       return undefined;
   }

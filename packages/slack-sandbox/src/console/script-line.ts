@@ -15,6 +15,8 @@ export type ConsoleLine =
   /** `show m2`, `mute #code-live`, `follow #code-live`, `channel #code-live`, `channels`: the console's own. */
   | { readonly kind: 'console'; readonly name: ConsoleCommand; readonly args: string }
   | { readonly kind: 'help' }
+  /** `home`: opens the app's Home tab and prints it. */
+  | { readonly kind: 'home' }
   | { readonly kind: 'quit' }
   | { readonly kind: 'invalid'; readonly text: string };
 
@@ -35,6 +37,7 @@ export function parseConsoleLine(raw: string): ConsoleLine {
   if (directive?.[1])
     return { kind: 'directive', name: directive[1].toLowerCase(), args: directive[2] ?? '' };
   if (line === 'help' || line === '?') return { kind: 'help' };
+  if (line.toLowerCase() === 'home') return { kind: 'home' };
   const own = /^(show|mute|follow|channel|channels)(?:\s+(.*))?$/i.exec(line);
   if (own?.[1])
     return { kind: 'console', name: own[1].toLowerCase() as ConsoleCommand, args: own[2]?.trim() ?? '' };

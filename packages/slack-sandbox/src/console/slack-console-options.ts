@@ -45,6 +45,8 @@ export interface SlackConsoleOptions {
   readonly help?: readonly string[];
   /** Default timeout of `#wait-post`. Default 30000 ms. */
   readonly waitPostTimeoutMs?: number;
+  /** Where the pictures of image blocks are saved (`<file id>.png`). Default: a new temporary directory. */
+  readonly imageDir?: string;
   /** Ctrl-C on a terminal: called, and `SlackConsole.start` returns at once. */
   readonly onInterrupt?: () => void;
 }

@@ -15,6 +15,7 @@ import { runConsoleCommand } from './console-commands.js';
 import { builtinDirectiveUsage, type DirectiveContext, type DirectiveOutcome } from './console-directive.js';
 import { type ConsoleStyle, colorStyle, plainStyle } from './console-style.js';
 import { fillModal } from './fill-modal.js';
+import { ImageSaver } from './image-saver.js';
 import { type ConsoleInput, scriptInput, streamInput, terminalInput } from './line-source.js';
 import { isAppChannelPost } from './print-activity.js';
 import { type ConsoleCommand, parseConsoleLine, substituteVariables } from './script-line.js';
@@ -26,7 +27,7 @@ const baseHelp = [
   'In a modal, answer each field; an empty answer keeps the default, /cancel closes it.',
   'Channel posts are printed once with a reference (m2); their edits as one line of what changed (↻).',
   'Console: show [m2] (a message as it is now) · channel #name (type commands there) · channels ·',
-  '  mute #name (stop printing its posts) · follow #name (print them again)',
+  "  mute #name (stop printing its posts) · follow #name (print them again) · home (the app's Home tab)",
 ];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -64,7 +65,11 @@ export class SlackConsole {
       write: (text) => this.#write(text),
       ...(options.updateEveryMs === undefined ? {} : { updateEveryMs: options.updateEveryMs }),
     });
-    this.#unsubscribe = options.slack.onActivity((activity) => this.#printer.print(activity));
+    const images = new ImageSaver(options.slack.files, options.imageDir);
+    this.#unsubscribe = options.slack.onActivity((activity) => {
+      this.#printer.print(activity);
+      for (const path of images.save(activity)) this.#note(`image saved: ${path}`);
+    });
   }
 
   get #userId(): string {
@@ -169,6 +174,10 @@ export class SlackConsole {
         case 'help':
           this.#write(`${this.#style.note(this.helpText)}\n`);
           return { ...base, kind: 'help' };
+        case 'home': {
+          const home = await this.#home();
+          return this.#remember({ ...base, kind: 'directive', ...home });
+        }
         case 'console': {
           const problem = this.#consoleCommand(line.name, line.args);
           if (problem) this.#write(`  ! ${problem}\n`);
@@ -318,7 +327,8 @@ export class SlackConsole {
     let answered = false;
     let from = mark;
     for (let round = 0; round < 10; round++) {
-      const collected = await this.#collect(from, clicked);
+      // after a modal was sent, a post of the app in a channel may be its answer (a snapshot shared)
+      const collected = await this.#collect(from, clicked, round > 0);
       answered ||= collected.answered;
       activities.push(...collected.activities);
       const view = this.#options.slack.views.current(this.#userId);
@@ -349,9 +359,9 @@ export class SlackConsole {
 
   /**
    * The step's replies; an app post in a channel is not an answer (it may be an unrelated alert), except the
-   * update of the channel message whose button was clicked.
+   * update of the channel message whose button was clicked, and any post after a modal was submitted.
    */
-  #collect(mark: number, clicked: ButtonTarget | undefined): Promise<CollectedReplies> {
+  #collect(mark: number, clicked: ButtonTarget | undefined, afterSubmit = false): Promise<CollectedReplies> {
     const updatesClicked = (a: SlackActivity) =>
       clicked?.kind === 'message' &&
       a.type === 'message_updated' &&
@@ -362,7 +372,9 @@ export class SlackConsole {
       mark,
       shown: (a) => this.#printer.formatted.has(a),
       isAnswer: (a) =>
-        a.type !== 'view_closed' && (updatesClicked(a) || !this.#isAppPost(a)) && !this.#isNotice(a),
+        a.type !== 'view_closed' &&
+        (updatesClicked(a) || afterSubmit || !this.#isAppPost(a)) &&
+        !this.#isNotice(a),
       timeoutMs: this.#options.replyTimeoutMs ?? 5000,
       settleMs: this.#options.settleMs ?? 200,
     });
@@ -385,6 +397,25 @@ export class SlackConsole {
   async #ask(input: ConsoleInput, prompt: string): Promise<string | undefined> {
     const answer = await input.ask(prompt);
     return answer === undefined ? undefined : substituteVariables(answer, this.#variables).line;
+  }
+
+  /** Opens the Home tab as Slack does (`app_home_opened`) and prints what the app publishes for it. */
+  async #home(): Promise<{ replies: string[]; errors: string[] }> {
+    const { agent, slack } = this.#options;
+    const user = this.#userId;
+    const before = slack.views.home(user)?.view.hash;
+    await agent.openHome({ userId: user });
+    const deadline = Date.now() + 5000;
+    while (slack.views.home(user)?.view.hash === before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const home = slack.views.home(user);
+    if (!home || home.view.hash === before) {
+      const problem = 'the app published no Home tab within 5 s';
+      this.#write(`  ! ${problem}\n`);
+      return { replies: [], errors: [problem] };
+    }
+    return { replies: [this.#printer.showHome(home)], errors: [] };
   }
 
   #consoleCommand(name: ConsoleCommand, args: string): string | undefined {

@@ -25,7 +25,8 @@ export type SlackActivity =
   | { readonly type: 'view_opened'; readonly view: StoredView }
   | { readonly type: 'view_pushed'; readonly view: StoredView }
   | { readonly type: 'view_closed'; readonly view: StoredView }
-  | { readonly type: 'view_updated'; readonly view: StoredView; readonly previous: SlackViewObject };
+  | { readonly type: 'view_updated'; readonly view: StoredView; readonly previous: SlackViewObject }
+  | { readonly type: 'home_published'; readonly view: StoredView };
 
 /** The `type`s of {@link SlackActivity}. */
 export type SlackActivityType = SlackActivity['type'];

@@ -1,6 +1,7 @@
 import { isRecord } from '../block-kit/guards.js';
 import type { JsonObject } from '../block-kit/types.js';
 import { argBool, argString } from './api-request.js';
+import type { FileStore } from './file-store.js';
 import type { MessageStore } from './message-store.js';
 import { isApiError, readMessageContent } from './methods/message-content.js';
 import type { ResponseUrlEntry } from './response-url-registry.js';
@@ -29,7 +30,7 @@ export function deliverResponse(
   entry: ResponseUrlEntry,
   payload: unknown,
   via: ResponseReply['via'],
-  deps: { messages: MessageStore; bot: SlackBotIdentity; now: () => number },
+  deps: { messages: MessageStore; bot: SlackBotIdentity; now: () => number; files?: FileStore },
 ): DeliveryResult {
   if (!isRecord(payload)) return { status: 400, body: 'invalid_payload' };
   const originalRef = entry.original ?? entry.lastPosted;
@@ -55,7 +56,7 @@ export function deliverResponse(
     return record('deleted', original);
   }
 
-  const content = readMessageContent(payload);
+  const content = readMessageContent(payload, undefined, deps.files);
   if (isApiError(content)) return { status: 400, body: String(content.error) };
 
   if (argBool(payload, 'replace_original') && original) {

@@ -237,6 +237,33 @@ describe('FakeSlack Web API', () => {
     ]);
   });
 
+  it('publishes a user’s Home tab: one view per user, replaced with a new hash, stale hashes refused', async () => {
+    fake = await FakeSlack.start({});
+    const web = client();
+    const home = (text: string) => ({
+      type: 'home' as const,
+      blocks: [{ type: 'section' as const, text: { type: 'mrkdwn' as const, text } }],
+    });
+    const first = (await web.views.publish({ user_id: 'U0ALICE01', view: home('uno') })) as {
+      view: { id: string; hash: string };
+    };
+    const second = (await web.views.publish({
+      user_id: 'U0ALICE01',
+      view: home('due'),
+      hash: first.view.hash,
+    })) as { view: { id: string; hash: string } };
+    expect(second.view.id).toBe(first.view.id);
+    expect(second.view.hash).not.toBe(first.view.hash);
+    expect(fake.views.home('U0ALICE01')?.view.blocks).toMatchObject([{ text: { text: 'due' } }]);
+    await expect(
+      web.views.publish({ user_id: 'U0ALICE01', view: home('tre'), hash: first.view.hash }),
+    ).rejects.toMatchObject({ data: { error: 'hash_conflict' } });
+    await expect(
+      web.views.publish({ user_id: 'U0ALICE01', view: { ...home('x'), type: 'modal' } as never }),
+    ).rejects.toMatchObject({ data: { error: 'invalid_arguments' } });
+    expect(fake.activities.filter((a) => a.type === 'home_published')).toHaveLength(2);
+  });
+
   it('describes users and channels', async () => {
     fake = await FakeSlack.start();
     const web = client();

@@ -8,7 +8,9 @@ import { argString, parseApiRequest } from './api-request.js';
 import { deliverResponse } from './deliver-response.js';
 import { Directory } from './directory.js';
 import { defaultBotToken, type FakeSlackOptions } from './fake-slack-options.js';
-import { readBody, sendJson, sendText } from './http-io.js';
+import { FileStore, receiveUpload, uploadedBytes, uploadPathId } from './file-store.js';
+import { ForcedErrors } from './forced-errors.js';
+import { readRawBody, sendJson, sendText } from './http-io.js';
 import { MessageStore } from './message-store.js';
 import type { ApiContext, ApiResult } from './methods/api-context.js';
 import { apiMethods } from './methods/api-methods.js';
@@ -39,12 +41,15 @@ export class FakeSlack {
   readonly directory: Directory;
   readonly messages: MessageStore;
   readonly views: ViewStore;
+  /** Files uploaded with `files.getUploadURLExternal` + upload URL + `files.completeUploadExternal`. */
+  readonly files: FileStore;
   readonly #log = new ActivityLog();
   readonly #calls: ApiCall[] = [];
   readonly #replies: ResponseReply[] = [];
   readonly #triggers: TriggerRegistry;
   readonly #responseUrls: ResponseUrlRegistry;
   readonly #rateLimiter: RateLimiter;
+  readonly #forcedErrors = new ForcedErrors();
   readonly #server: Server;
   readonly #host: string;
   readonly #port: number;
@@ -70,6 +75,7 @@ export class FakeSlack {
       appId: this.bot.appId,
       botId: this.bot.botId,
     });
+    this.files = new FileStore(this.now);
     this.#triggers = new TriggerRegistry(this.now, options.triggerTtlMs ?? triggerTtlMs);
     this.#responseUrls = new ResponseUrlRegistry(
       this.now,
@@ -166,6 +172,7 @@ export class FakeSlack {
       messages: this.messages,
       bot: this.bot,
       now: this.now,
+      files: this.files,
     });
     if (result.reply) this.#recordReply(result.reply);
     return result.reply;
@@ -174,6 +181,11 @@ export class FakeSlack {
   /** Makes the next `times` calls of `method` answer HTTP 429 with `Retry-After: retryAfterSeconds`. */
   forceRateLimit(method: string, times = 1, retryAfterSeconds = 1): void {
     this.#rateLimiter.force(method, times, retryAfterSeconds);
+  }
+
+  /** Makes the next `times` calls of `method` answer `{ ok: false, error }` (after the token and rate checks). */
+  forceError(method: string, error: string, times = 1): void {
+    this.#forcedErrors.set(method, error, times);
   }
 
   /** Sets or disables (`false`) the rate limit of a method. */
@@ -212,7 +224,13 @@ export class FakeSlack {
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake.slack');
-    const rawBody = await readBody(req);
+    const raw = await readRawBody(req);
+    const upload = uploadPathId(url.pathname);
+    if (upload && req.method === 'POST') {
+      receiveUpload(this.files, upload, await uploadedBytes(raw, req.headers['content-type']), res);
+      return;
+    }
+    const rawBody = raw.toString('utf8');
     const api = /^\/api\/([\w.]+)$/.exec(url.pathname);
     const response = /^\/response\/(\w+)$/.exec(url.pathname);
     if (api?.[1]) this.#handleApi(api[1], req, rawBody, url.searchParams, res);
@@ -262,6 +280,8 @@ export class FakeSlack {
         headers: { 'retry-after': String(decision.retryAfterSeconds) },
       };
     }
+    const forced = this.#forcedErrors.take(method);
+    if (forced) return { status: 200, body: { ok: false, error: forced } };
     return { status: 200, body: handler(args, this.#context()) };
   }
 
@@ -282,6 +302,7 @@ export class FakeSlack {
       messages: this.messages,
       bot: this.bot,
       now: this.now,
+      files: this.files,
     });
     if (result.reply) {
       entry.uses += 1;
@@ -304,6 +325,8 @@ export class FakeSlack {
       messages: this.messages,
       views: this.views,
       triggers: this.#triggers,
+      files: this.files,
+      baseUrl: () => this.url,
     };
   }
 }

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Reads a request body as UTF-8 text. */
-export async function readBody(req: IncomingMessage): Promise<string> {
+/** Reads a request body as bytes (file uploads). */
+export async function readRawBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Sends a JSON body the way the Web API does. */

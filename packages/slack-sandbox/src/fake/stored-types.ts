@@ -13,6 +13,15 @@ export interface MessageContent {
   blocks?: Block[];
   attachments?: unknown[];
   metadata?: unknown;
+  /** Files shared with the message (`files.completeUploadExternal` with a channel). */
+  files?: readonly SharedFile[];
+}
+
+/** A file as a message shows it. */
+export interface SharedFile {
+  readonly id: string;
+  readonly name: string;
+  readonly title: string;
 }
 
 /** A former version of an edited message. */

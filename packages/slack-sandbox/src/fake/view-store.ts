@@ -19,6 +19,8 @@ export interface ViewOwner {
 export class ViewStore {
   readonly #views = new Map<string, StoredView>();
   readonly #stacks = new Map<string, string[]>();
+  /** The Home tab of each user (one view each, replaced by every `views.publish`). */
+  readonly #homes = new Map<string, string>();
   #counter = 0;
 
   constructor(
@@ -82,6 +84,31 @@ export class ViewStore {
       previous.previous_view_id as string | null,
     );
     this.emit({ type: 'view_updated', view: stored, previous });
+  }
+
+  /** The Home tab the app published for a user, if any. */
+  home(userId: string): StoredView | undefined {
+    const id = this.#homes.get(userId);
+    return id === undefined ? undefined : this.#views.get(id);
+  }
+
+  /**
+   * Publishes a user's Home tab: the first one creates it, later ones replace its content (new hash). A `hash`
+   * that is not the current one's answers `hash_conflict`, as Slack does.
+   */
+  publishHome(userId: string, payload: ViewPayload, hash?: string): StoredView | 'hash_conflict' {
+    const current = this.home(userId);
+    if (current && hash !== undefined && hash !== '' && hash !== current.view.hash) return 'hash_conflict';
+    if (!current) {
+      const stored = this.#create(userId, payload, null);
+      this.#homes.set(userId, stored.id);
+      this.emit({ type: 'home_published', view: stored });
+      return stored;
+    }
+    current.history.push(current.view);
+    current.view = this.#object(payload, current.id, current.id, null);
+    this.emit({ type: 'home_published', view: current });
+    return current;
   }
 
   /** Closes the top view of a user (what an empty `view_submission` ack does). */

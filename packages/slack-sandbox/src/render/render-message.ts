@@ -8,6 +8,7 @@ export interface MessageLike {
   readonly text?: string;
   readonly blocks?: readonly Block[];
   readonly attachments?: readonly unknown[];
+  readonly files?: readonly unknown[];
 }
 
 /**
@@ -25,7 +26,11 @@ export function renderMessage(message: MessageLike, options: RenderOptions = {})
   };
   const blocks = message.blocks ?? [];
   if (blocks.length > 0) add(renderBlocks(blocks, { ...options, firstButtonNumber: next }));
-  else lines.push(...mrkdwnToText(message.text ?? '', options.names).split('\n'));
+  else if (message.text || arrayOf(message.files).length === 0)
+    lines.push(...mrkdwnToText(message.text ?? '', options.names).split('\n'));
+  for (const file of arrayOf(message.files)) {
+    if (isRecord(file)) lines.push(`[file: ${stringOf(file.title) ?? stringOf(file.name) ?? ''}]`);
+  }
   for (const attachment of arrayOf(message.attachments)) {
     if (!isRecord(attachment)) continue;
     const inner = blocksOf(attachment.blocks);

@@ -1,13 +1,8 @@
-import { zonedParts } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { alertMessagesFor } from './alert-messages.js';
 
 /** `HH:MM` (or `HH:MM:SS`) of an instant in the account's time zone. */
-export function clockTime(ms: number, timeZone: string, withSeconds = false): string {
-  const { hour, minute, second } = zonedParts(new Date(ms), timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(hour)}:${two(minute)}${withSeconds ? `:${two(second)}` : ''}`;
-}
+export { clockText as clockTime } from '../../views/clock-text.js';
 
 /** A wait as the exchange writes it: `mm:ss`. */
 export function waitClock(seconds: number): string {
@@ -37,12 +32,4 @@ export function mentionMarkup(mention: string): string {
   return `<@${mention}>`;
 }
 
-/** ISO weekdays as the shortest readable text: `lun–ven`, `lun, mer, ven`. */
-export function daysText(days: readonly number[], locale: Locale): string {
-  const names = alertMessagesFor(locale).weekdays;
-  const sorted = [...new Set(days)].sort((a, b) => a - b);
-  const contiguous = sorted.every((d, i) => i === 0 || d === (sorted[i - 1] ?? 0) + 1);
-  if (sorted.length > 2 && contiguous)
-    return `${names[(sorted[0] ?? 1) - 1]}–${names[(sorted.at(-1) ?? 7) - 1]}`;
-  return sorted.map((d) => names[d - 1]).join(', ');
-}
+export { daysText } from '../../schedule/day-names.js';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import type { BotMetrics } from '../../ops/metrics.js';
+import { describeError, isUnreachable } from '../../pbx/pbx-errors.js';
 import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import { isWithinHours, localClock } from '../../schedule/business-hours.js';
 import type { AlertKeys } from './alert-keys.js';
@@ -19,7 +20,6 @@ import { applyPoll, type CardDeps } from './apply-poll.js';
 import type { CommandUsage } from './command-usage.js';
 import { exchangeDown, exchangeUp, resolveAllCards } from './exchange-cards.js';
 import { learnProfile } from './learn-profile.js';
-import { describeError, isUnreachable } from './poll-errors.js';
 import { ProfileStore } from './profile-store.js';
 import type { QueueSample, QueueSampleStore } from './queue-sample-store.js';
 import { planNextRead, type ReadPlan } from './read-plan.js';
@@ -270,7 +270,7 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
       const readAt = deps.now?.() ?? Date.now();
       const sample: QueueSample = { at: readAt, source: 'poll', queues: [...response.data] };
       if (await deps.samples.offer(accountId, sample))
-        await deps.onSample?.(accountId, latest?.queues, sample.queues).catch(() => {});
+        deps.onSample?.(accountId, latest?.queues, sample.queues);
       await deps.primeLive?.(accountId, response).catch(() => {});
       if (note === 'exchange-unreachable') note = undefined;
       await exchangeUp(deps, { accountId, now: readAt });

@@ -42,7 +42,7 @@ export interface AlertSystemOptions {
   slackClients: SlackClients;
   /** Puts the poller's reading in the commands' cache. */
   primeLive?: (accountId: string, response: unknown) => Promise<void>;
-  /** Told of every new sample of the queues (the missed-call feed learns a caller abandoned). */
+  /** Told after a new sample of an account's queues is stored (by a read of the alerts or a user's command). */
   onSample?: SampleListener;
 }
 
@@ -52,6 +52,8 @@ export interface AlertSystem {
   pollQueue: Queue;
   slackQueue: Queue;
   services: AlertServices;
+  /** The latest sample of each account's queues (what the App Home shows). */
+  samples: QueueSampleStore;
   actions: AlertActionDeps;
   workers: Worker[];
   close(): Promise<void>;
@@ -135,6 +137,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
 
   return {
     keys,
+    samples,
     pollQueue,
     slackQueue,
     services: {
@@ -146,7 +149,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
       offerSample: async (accountId, queues, at) => {
         const previous = await samples.latest(accountId);
         if (await samples.offer(accountId, { at, source: 'command', queues: [...queues] })) {
-          await options.onSample?.(accountId, previous?.queues, queues).catch(() => {});
+          options.onSample?.(accountId, previous?.queues, queues);
           await scheduler.runNow(accountId, `sample-${at}`);
         }
       },

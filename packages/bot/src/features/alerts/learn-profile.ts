@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { AccountBudget } from '../../limiter/account-budget.js';
+import { describeError } from '../../pbx/pbx-errors.js';
 import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import type { AlertScheduler } from './alert-scheduler.js';
-import { describeError } from './poll-errors.js';
 import { PROFILE_RETRY_MS, type ProfileStore } from './profile-store.js';
 import { learnTrafficProfile } from './traffic-history.js';
 

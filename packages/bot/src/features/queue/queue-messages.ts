@@ -127,6 +127,6 @@ export type QueueTexts = ReturnType<typeof queueTextsFor>;
 
 /** The usage of `/queue` (the alerts add theirs), as its help shows it. */
 export const queueUsage: Readonly<Record<Locale, string>> = {
-  it: '`/queue` — tutte le code con strategia e membri\n`/queue <nome>` — configurazione e statistiche di oggi\n`/queue live [nome]` — stato in tempo reale: chiamanti in attesa, operatori, riepilogo',
-  en: "`/queue` — all queues with strategy and members\n`/queue <name>` — configuration and today's statistics\n`/queue live [name]` — live state: callers waiting, agents, summary",
+  it: '`/queue` — tutte le code con strategia e membri\n`/queue <nome>` — configurazione e statistiche di oggi\n`/queue live [nome]` — stato in tempo reale: chiamanti in attesa, operatori, riepilogo\n`/queue stats [oggi|ieri|GG/MM|settimana]` — grafico delle chiamate ricevute (per ora, esito, attese) con riepilogo',
+  en: "`/queue` — all queues with strategy and members\n`/queue <name>` — configuration and today's statistics\n`/queue live [name]` — live state: callers waiting, agents, summary\n`/queue stats [today|yesterday|DD/MM|week]` — chart of the calls received (per hour, outcome, waits) with a summary",
 };

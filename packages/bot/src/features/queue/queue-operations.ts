@@ -10,6 +10,7 @@ import { queueChoicesView } from './queue-choices.view.js';
 import { queueDetailView } from './queue-detail.view.js';
 import { queueListView } from './queue-list.view.js';
 import { queueLiveListView, queueLiveView } from './queue-live.view.js';
+import { runQueueStats } from './queue-stats-operations.js';
 
 /** The account's queues (configuration, cached a minute); the way on of an unknown queue reads them too. */
 function queues(ctx: OperationContext) {
@@ -82,6 +83,14 @@ export async function runQueueLive(ctx: OperationContext, op: QueueOperationOf<'
     },
   );
   return shown(queueLiveListView(res.data, op.page, ctx.locale));
+}
+
+/**
+ * `/queue stats [name] [day|settimana]`: a typed queue's name is checked against the account's queues (unknown:
+ * the queues there are, as buttons opening their detail).
+ */
+export function runQueueStatsOf(ctx: OperationContext, op: QueueOperationOf<'queue.stats'>) {
+  return runQueueStats(ctx, op, (typed) => resolveQueue(ctx, typed, false));
 }
 
 /**

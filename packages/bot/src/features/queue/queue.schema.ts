@@ -1,3 +1,4 @@
+import { DateString } from '@centralino/schemas';
 import { z } from 'zod';
 import { Page } from '../../operations/operation-fields.js';
 
@@ -14,7 +15,19 @@ export const QueueLiveRead = z.strictObject({
   page: Page,
 });
 
+/**
+ * `/queue stats [name] [day|settimana]`: the charts of the inbound history of one day (`day`; today when
+ * absent) or of the last seven days before today (`week`). `name` is checked, never used to filter: the
+ * history does not say which queue a call went through.
+ */
+export const QueueStats = z.strictObject({
+  type: z.literal('queue.stats'),
+  name: QueueName.optional(),
+  day: DateString.optional(),
+  week: z.literal(true).optional(),
+});
+
 /** The operations of `/queue`. */
-export const queueOperations = [QueueList, QueueDetail, QueueLiveRead] as const;
+export const queueOperations = [QueueList, QueueDetail, QueueLiveRead, QueueStats] as const;
 export type QueueOperation = z.output<(typeof queueOperations)[number]>;
 export type QueueOperationOf<T extends QueueOperation['type']> = Extract<QueueOperation, { type: T }>;

@@ -1,11 +1,13 @@
 import {
   formatLocalTimestamp,
   formatMs,
+  memberCondition,
   memberStatusCodes,
   type Queue,
   type QueueLive,
+  type SummaryCounter,
+  summaryCounterOf,
 } from '@centralino/schemas';
-import { type MemberCondition, memberCondition } from '../../telephony/member-state.js';
 import type { LiveQueueState } from '../../telephony/telephony.js';
 import type { ConfiguredQueue } from './read-queues.js';
 
@@ -30,13 +32,20 @@ export function queueView(queue: ConfiguredQueue): Queue {
 /**
  * A queue's live state as the API shows it: the server's report, with descriptions from the configuration,
  * timestamps in the account's zone, waits as `mm:ss` and the summary counters, which count each member once
- * ({@link memberCondition}: unreachable, else in a call or ringing, else paused, else available).
+ * (`memberCondition` of the contract, in its summary counter: `summaryCounterOf`).
  * @see ../../../../shared/pbx-api-reference.md#queue-live-state
  */
 export function queueLiveView(queue: ConfiguredQueue, live: LiveQueueState, timeZone: string): QueueLive {
   const descriptions = new Map(queue.members.map((m) => [m.internalNumber, m.description]));
-  const counted: Record<MemberCondition, number> = { available: 0, in_call: 0, paused: 0, unavailable: 0 };
-  for (const m of live.members) counted[memberCondition(m.status, m.paused)] += 1;
+  const counted: Record<SummaryCounter, number> = {
+    members_available: 0,
+    members_in_call: 0,
+    members_paused: 0,
+    members_unavailable: 0,
+  };
+  for (const m of live.members)
+    counted[summaryCounterOf(memberCondition({ status: m.status, paused: m.paused, in_call: m.inCall }))] +=
+      1;
   const members = live.members.map((m) => ({
     extension: m.internalNumber,
     name: m.name,
@@ -73,10 +82,7 @@ export function queueLiveView(queue: ConfiguredQueue, live: LiveQueueState, time
     })),
     summary: {
       total_members: members.length,
-      members_available: counted.available,
-      members_in_call: counted.in_call,
-      members_paused: counted.paused,
-      members_unavailable: counted.unavailable,
+      ...counted,
       callers_waiting: live.callers.length,
     },
   };

@@ -1,6 +1,7 @@
 import type { JsonObject } from '../../block-kit/types.js';
 import type { Clock } from '../../clock/clock.js';
 import type { Directory } from '../directory.js';
+import type { FileStore } from '../file-store.js';
 import type { MessageStore } from '../message-store.js';
 import type { TriggerRegistry } from '../trigger-registry.js';
 import type { ViewStore } from '../view-store.js';
@@ -15,6 +16,9 @@ export interface ApiContext {
   readonly messages: MessageStore;
   readonly views: ViewStore;
   readonly triggers: TriggerRegistry;
+  readonly files: FileStore;
+  /** The fake's base URL (upload URLs point at it). */
+  baseUrl(): string;
 }
 
 /** A Web API response body (`ok` plus method-specific fields, or `error`). */

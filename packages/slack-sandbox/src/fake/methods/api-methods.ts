@@ -1,7 +1,8 @@
 import type { ApiMethod } from './api-context.js';
 import { chatDelete, chatPostEphemeral, chatPostMessage, chatUpdate } from './chat.js';
+import { filesCompleteUploadExternal, filesGetUploadUrlExternal } from './files.js';
 import { authTest, conversationsInfo, usersInfo } from './identity.js';
-import { viewsOpen, viewsPush, viewsUpdate } from './views.js';
+import { viewsOpen, viewsPublish, viewsPush, viewsUpdate } from './views.js';
 
 /** The Web API methods the fake implements; any other answers `unknown_method`. */
 export const apiMethods: Readonly<Record<string, ApiMethod>> = {
@@ -13,6 +14,9 @@ export const apiMethods: Readonly<Record<string, ApiMethod>> = {
   'views.open': viewsOpen,
   'views.update': viewsUpdate,
   'views.push': viewsPush,
+  'views.publish': viewsPublish,
   'conversations.info': conversationsInfo,
   'users.info': usersInfo,
+  'files.getUploadURLExternal': filesGetUploadUrlExternal,
+  'files.completeUploadExternal': filesCompleteUploadExternal,
 };

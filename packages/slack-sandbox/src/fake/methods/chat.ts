@@ -17,7 +17,7 @@ const isChannel = (value: SlackChannel | ApiResult): value is SlackChannel => !(
 export const chatPostMessage: ApiMethod = (args, ctx) => {
   const channel = channelOf(args, ctx);
   if (!isChannel(channel)) return channel;
-  const content = readMessageContent(args);
+  const content = readMessageContent(args, undefined, ctx.files);
   if (isApiError(content)) return content;
   const threadTs = argString(args, 'thread_ts');
   const message = ctx.messages.post(content, {
@@ -37,7 +37,7 @@ export const chatUpdate: ApiMethod = (args, ctx) => {
   const message = ctx.messages.find(channel.id, argString(args, 'ts') ?? '');
   if (!message) return fail('message_not_found');
   if (message.user !== ctx.bot.userId) return fail('cant_update_message');
-  const content = readMessageContent(args, message);
+  const content = readMessageContent(args, message, ctx.files);
   if (isApiError(content)) return content;
   ctx.messages.update(message, content);
   return {
@@ -55,7 +55,7 @@ export const chatPostEphemeral: ApiMethod = (args, ctx) => {
   if (!isChannel(channel)) return channel;
   const user = ctx.directory.user(argString(args, 'user') ?? '');
   if (!user) return fail('user_not_found');
-  const content = readMessageContent(args);
+  const content = readMessageContent(args, undefined, ctx.files);
   if (isApiError(content)) return content;
   const threadTs = argString(args, 'thread_ts');
   const ephemeral = ctx.messages.postEphemeral(content, {

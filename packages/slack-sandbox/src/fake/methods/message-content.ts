@@ -3,19 +3,26 @@ import { blocksOf } from '../../block-kit/guards.js';
 import type { JsonObject } from '../../block-kit/types.js';
 import { validateBlocks } from '../../block-kit/validate-blocks.js';
 import { argString } from '../api-request.js';
+import type { FileStore } from '../file-store.js';
 import type { MessageContent } from '../stored-types.js';
 import { type ApiResult, fail, failWithMessages } from './api-context.js';
 
 /**
  * Reads `text` / `blocks` / `attachments` / `metadata` like `chat.postMessage`: blocks must be a valid array,
- * and something must be displayable (`no_text`). `previous` fills fields omitted by `chat.update`.
+ * and something must be displayable (`no_text`). `previous` fills fields omitted by `chat.update`. With
+ * `files`, an image block's `slack_file` must name a file uploaded and completed there.
  */
-export function readMessageContent(args: JsonObject, previous?: MessageContent): MessageContent | ApiResult {
+export function readMessageContent(
+  args: JsonObject,
+  previous?: MessageContent,
+  files?: FileStore,
+): MessageContent | ApiResult {
   const text = argString(args, 'text');
   const content: MessageContent = { text: text ?? previous?.text ?? '' };
   if (args.blocks !== undefined) {
     if (!Array.isArray(args.blocks)) return fail('invalid_blocks_format');
     const errors = validateBlocks(args.blocks);
+    if (files) errors.push(...unknownSlackFiles(args.blocks, files));
     if (errors.length > 0) return failWithMessages('invalid_blocks', errors, { errors });
     if (args.blocks.length > 0 || previous === undefined)
       content.blocks = withGeneratedIds(blocksOf(args.blocks));
@@ -38,4 +45,13 @@ export function readMessageContent(args: JsonObject, previous?: MessageContent):
 /** True when {@link readMessageContent} returned an error. */
 export function isApiError(value: MessageContent | ApiResult): value is ApiResult {
   return 'ok' in value && value.ok === false;
+}
+
+/** Image blocks whose `slack_file.id` is no file of the workspace (Slack cannot show them). */
+function unknownSlackFiles(blocks: readonly unknown[], files: FileStore): string[] {
+  return blocks.flatMap((block, i) => {
+    const id = (block as { type?: unknown; slack_file?: { id?: unknown } } | null)?.slack_file?.id;
+    if ((block as { type?: unknown } | null)?.type !== 'image' || typeof id !== 'string') return [];
+    return files.shown(id) ? [] : [`invalid slack file [json-pointer:/blocks/${i}/slack_file/id]`];
+  });
 }

@@ -60,3 +60,18 @@ export const viewsUpdate: ApiMethod = (args, ctx) => {
   ctx.views.update(stored, view);
   return { ok: true, view: stored.view };
 };
+
+/**
+ * Publishes a user's Home tab (`user_id`, a `home` view, optional `hash` against races).
+ * @see https://docs.slack.dev/reference/methods/views.publish
+ */
+export const viewsPublish: ApiMethod = (args, ctx) => {
+  const userId = argString(args, 'user_id');
+  if (!userId) return failWithMessages('invalid_arguments', ['missing required field: user_id']);
+  if (!ctx.directory.user(userId)) return fail('user_not_found');
+  const view = viewOf(args);
+  if (!isView(view)) return view;
+  if (view.type !== 'home') return failWithMessages('invalid_arguments', ['view type must be home']);
+  const published = ctx.views.publishHome(userId, view, argString(args, 'hash'));
+  return typeof published === 'string' ? fail(published) : { ok: true, view: published.view };
+};

@@ -1,0 +1,74 @@
+import { renderBlocks, validateView } from '@centralino/slack-sandbox';
+import { describe, expect, it } from 'vitest';
+import { queueLive } from '../../views/view.fixture.js';
+import { HOME_MAX_QUEUES, type HomeInput, homeView } from './home.view.js';
+
+// 2026-11-26 10:42:13 in Rome
+const NOW = Date.UTC(2026, 10, 26, 9, 42, 13);
+const base: HomeInput = {
+  now: NOW,
+  timeZone: 'Europe/Rome',
+  locale: 'it',
+  accountId: 'studio',
+  sample: { at: NOW - 4000, queues: [queueLive('vendite', 0), queueLive('assistenza', 2)] },
+  alerts: [],
+  extension: undefined,
+};
+const textOf = (input: HomeInput) => renderBlocks(homeView(input).blocks as never).text;
+
+describe('homeView', () => {
+  it('each queue: callers, longest wait, members counted once each (adding up), the queue counters', () => {
+    const text = textOf(base);
+    expect(text).toContain('Code lette alle 10:42:09');
+    expect(text).toContain('*assistenza* — 2 chiamanti in attesa · attesa più lunga 01:05');
+    expect(text).toContain('*vendite* — nessun chiamante in attesa');
+    // 3 members: 201 AVAILABLE but paused, 202 IN_CALL, 203 UNAVAILABLE
+    expect(text).toContain(
+      '3 operatori: 0 liberi · 0 squillano · 1 in chiamata · 1 in pausa · 1 non raggiungibile',
+    );
+    expect(text).toContain('Completate 10 · Abbandonate 1 · Livello di servizio 88%');
+    expect(text.indexOf('*vendite*')).toBeLessThan(text.indexOf('*assistenza*'));
+    expect(validateView(homeView(base))).toEqual([]);
+  });
+
+  it('open alerts, oldest first, with their channel; the user’s extension and its state in the queues', () => {
+    const text = textOf({
+      ...base,
+      alerts: [
+        { kind: 'queue', queue: 'vendite', channel: 'C0B', level: 'warning', since: NOW - 60_000 },
+        { kind: 'queue', queue: 'assistenza', channel: 'C0A', level: 'critical', since: NOW - 600_000 },
+      ],
+      extension: '202',
+    });
+    expect(text.indexOf('*assistenza* in #C0A — critico dalle 10:32')).toBeGreaterThan(-1);
+    expect(text.indexOf('*assistenza* in #C0A')).toBeLessThan(text.indexOf('*vendite* in #C0B'));
+    expect(text).toContain('Interno *202* — in chiamata');
+    expect(textOf({ ...base, extension: '299' })).toContain('Interno *299* — non è in nessuna coda');
+  });
+
+  it('says what to do: no account for the workspace, nothing read yet, no extension linked', () => {
+    expect(textOf({ ...base, accountId: undefined })).toContain('non è collegato a nessun centralino');
+    const fresh = textOf({ ...base, sample: undefined });
+    expect(fresh).toContain('Nessuna lettura recente delle code');
+    expect(fresh).toContain('Nessun avviso aperto');
+    expect(fresh).toContain('/pbx link');
+  });
+
+  it('a sample of another day names its day; English is English only', () => {
+    expect(textOf({ ...base, sample: { ...base.sample!, at: NOW - 86_400_000 } })).toContain(
+      'Code lette alle 10:42:13 (25/11)',
+    );
+    const en = textOf({ ...base, locale: 'en', extension: '202' });
+    expect(en).toContain('*assistenza* — 2 callers waiting · longest wait 01:05');
+    expect(en).toContain('Extension *202* — in a call');
+    expect(en).not.toMatch(/chiamant|Interno|Completate/);
+  });
+
+  it('many queues stay within Slack’s 100 blocks', () => {
+    const queues = Array.from({ length: 80 }, (_, i) => queueLive(`coda-${String(i).padStart(2, '0')}`, 1));
+    const view = homeView({ ...base, sample: { at: NOW, queues } });
+    expect(view.blocks.length).toBeLessThanOrEqual(100);
+    expect(validateView(view)).toEqual([]);
+    expect(renderBlocks(view.blocks as never).text).toContain(`… +${80 - HOME_MAX_QUEUES}`);
+  });
+});

@@ -1,0 +1,144 @@
+import { formatMs, type QueueLive, zonedParts } from '@centralino/schemas';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { callersWaiting, countMembers, memberCondition } from '../../pbx/live-queue.js';
+import {
+  type Block,
+  button,
+  context,
+  divider,
+  esc,
+  header,
+  lineSections,
+  section,
+} from '../../views/blocks.js';
+import { clockText } from '../../views/clock-text.js';
+import { memberCountsText } from '../../views/member-counts.view.js';
+import { homeTextsFor } from './home-messages.js';
+
+/** Queues shown on the Home (two blocks each): the view stays well under Slack's 100 blocks. */
+export const HOME_MAX_QUEUES = 30;
+
+/** An open alert card as the Home lists it. */
+export interface HomeAlert {
+  kind: 'queue' | 'exchange';
+  queue: string;
+  channel: string;
+  level: 'warning' | 'critical';
+  since: number;
+}
+
+/** What one user's Home shows; every figure comes from what the bot already read (never a read of its own). */
+export interface HomeInput {
+  now: number;
+  timeZone: string;
+  locale: Locale;
+  /** The account of the user's workspace; `undefined`: none (the Home says what to do). */
+  accountId: string | undefined;
+  /** The latest sample of every queue (`GET /v1/queue/live` read by the alerts or a user's command). */
+  sample: { at: number; queues: readonly QueueLive[] } | undefined;
+  alerts: readonly HomeAlert[];
+  /** The user's linked extension. */
+  extension: string | undefined;
+}
+
+/** A Home tab view (`views.publish`). */
+export interface HomeView {
+  type: 'home';
+  blocks: Block[];
+}
+
+function formatDay(ms: number, timeZone: string): string {
+  const p = zonedParts(new Date(ms), timeZone);
+  return `${String(p.day).padStart(2, '0')}/${String(p.month).padStart(2, '0')}`;
+}
+
+/** The state of the user's extension in the sample: its condition in the first queue it is a member of. */
+function extensionState(
+  input: HomeInput,
+): 'free' | 'ringing' | 'inCall' | 'paused' | 'unreachable' | 'unknown' | undefined {
+  for (const queue of input.sample?.queues ?? []) {
+    const member = queue.members.find((m) => m.extension === input.extension);
+    if (member) return memberCondition(member);
+  }
+  return undefined;
+}
+
+/** The action id of a queue's "Dettaglio" button on the Home (its value: the queue's name). */
+export const HOME_QUEUE_DETAIL = 'home_queue_detail';
+
+function queueBlocks(queue: QueueLive, input: HomeInput): Block[] {
+  const t = homeTextsFor(input.locale);
+  const waiting = callersWaiting(queue);
+  const longest = Math.max(0, ...queue.callers.map((c) => c.wait_seconds));
+  const detail =
+    queue.queue_name.length <= 2000
+      ? button({ text: t.detail, actionId: HOME_QUEUE_DETAIL, value: queue.queue_name })
+      : undefined;
+  return [
+    section(t.queueLine(esc(queue.queue_name), waiting, waiting > 0 ? formatMs(longest) : undefined), detail),
+    context(
+      memberCountsText(countMembers(queue), input.locale),
+      t.counters({
+        completed: queue.completed,
+        abandoned: queue.abandoned,
+        serviceLevel: Math.round(queue.service_level_perf),
+      }),
+    ),
+  ];
+}
+
+/**
+ * The App Home wallboard of one user: each queue (callers waiting, longest wait, operators by condition counted
+ * once each, the queue's counters), the open alert cards, the user's extension, and when the data was read.
+ * Pure: the same input gives the same view (the publisher compares them to skip unchanged publishes).
+ */
+export function homeView(input: HomeInput): HomeView {
+  const t = homeTextsFor(input.locale);
+  if (input.accountId === undefined) {
+    return { type: 'home', blocks: [header(t.title('centralino')), section(t.noAccount)] };
+  }
+  const blocks: Block[] = [header(t.title(input.accountId))];
+  const { sample } = input;
+  if (!sample) blocks.push(section(t.noSample));
+  else {
+    const day = (ms: number) => zonedParts(new Date(ms), input.timeZone);
+    const sameDay = day(sample.at).day === day(input.now).day;
+    const read = clockText(sample.at, input.timeZone, true);
+    blocks.push(context(t.readAt(sameDay ? read : `${read} (${formatDay(sample.at, input.timeZone)})`)));
+    if (sample.queues.length === 0) blocks.push(section(t.noQueues));
+    // in the exchange's order, as `/queue live` lists them
+    const queues = sample.queues;
+    for (const queue of queues.slice(0, HOME_MAX_QUEUES)) blocks.push(...queueBlocks(queue, input));
+    if (queues.length > HOME_MAX_QUEUES) blocks.push(context(`… +${queues.length - HOME_MAX_QUEUES}`));
+  }
+  blocks.push(divider(), section(`*${t.alertsTitle}*`));
+  const alerts = [...input.alerts].sort((a, b) => a.since - b.since);
+  if (alerts.length === 0) blocks.push(context(t.noAlerts));
+  else
+    blocks.push(
+      ...lineSections(
+        alerts.map((a) =>
+          a.kind === 'exchange'
+            ? t.exchangeDown(a.channel, clockText(a.since, input.timeZone, false))
+            : t.alertLine(esc(a.queue), a.level, a.channel, clockText(a.since, input.timeZone, false)),
+        ),
+        4,
+        (n) => `… +${n}`,
+      ),
+    );
+  blocks.push(divider(), section(`*${t.youTitle}*`));
+  if (input.extension === undefined) blocks.push(section(t.notLinked));
+  else {
+    const state = extensionState(input);
+    blocks.push(
+      section(
+        t.linked(
+          esc(input.extension),
+          state !== undefined ? t.memberStates[state] : sample ? t.notInQueues : undefined,
+        ),
+      ),
+    );
+  }
+  blocks.push(context(t.footer));
+  return { type: 'home', blocks };
+}

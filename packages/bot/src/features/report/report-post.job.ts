@@ -1,0 +1,183 @@
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { Logger } from 'pino';
+import { type CallFigures, dayStats, isQuiet } from '../../charts/call-figures.js';
+import { chartSpec } from '../../charts/chart-spec.js';
+import { renderPng } from '../../charts/render-png.js';
+import { addDays } from '../../commands/date-time.js';
+import type { BotConfig } from '../../config/bot-config.schema.js';
+import { dayRecords } from '../../history/day-history.js';
+import { isBudgetDenied } from '../../limiter/budget-denied-error.js';
+import { localDay } from '../../limiter/local-day.js';
+import type {
+  FeatureHooks,
+  OperationContext,
+  OperationServices,
+} from '../../operations/operation-context.js';
+import { isUnreachable } from '../../pbx/pbx-errors.js';
+import type { PbxGateway } from '../../pbx/pbx-gateway.js';
+import type { SlackClients } from '../../slack/slack-clients.js';
+import { clockText } from '../../views/clock-text.js';
+import { reportSummary, reportView } from './report.view.js';
+import { reportTextsFor } from './report-messages.js';
+import { worstMoments } from './report-moments.js';
+import type { ReportRule } from './report-rule.schema.js';
+import type { ReportScheduler } from './report-scheduler.js';
+import type { ReportStore } from './report-store.js';
+
+/** What posting a report needs (built once per worker process). */
+export interface ReportJobDeps {
+  config: BotConfig;
+  store: ReportStore;
+  scheduler: ReportScheduler;
+  gateways: ReadonlyMap<string, PbxGateway>;
+  services: OperationServices;
+  hooks: FeatureHooks;
+  slackClients: SlackClients;
+  logger: Logger;
+}
+
+/** A post is "late" (and says so) when it goes out this long after it was due. */
+const LATE_AFTER_MS = 15 * 60_000;
+
+/** Another process is posting this report right now: come back later. */
+class PostInProgress extends Error {}
+
+/** The history reads of a report: on the bot's own (background) tokens, cached as every other read. */
+function contextFor(deps: ReportJobDeps, rule: ReportRule, jobId: string): OperationContext | undefined {
+  const account = deps.config.accounts.find((a) => a.id === rule.accountId);
+  const gateway = deps.gateways.get(rule.accountId);
+  if (!account || !gateway) return undefined;
+  return {
+    services: deps.services,
+    account,
+    gateway,
+    userId: 'report',
+    channelId: rule.channel,
+    locale: deps.config.locale,
+    jobId,
+    hooks: deps.hooks,
+    priority: 'background',
+  };
+}
+
+async function figuresOf(ctx: OperationContext, date: string, now: number) {
+  const day = localDay(now, ctx.account.time_zone);
+  const clock = { today: day.date, sinceMidnightMs: now - (day.endsAt - 86_400_000) };
+  const records = await dayRecords(ctx, date, clock);
+  return { records, figures: dayStats(records, date), clock };
+}
+
+/**
+ * Reads the history the next morning's reports need (yesterday and the same weekday a week before), at night on
+ * background tokens: the morning's post then reads it from the cache.
+ */
+export function createReportPrefetchProcessor(deps: ReportJobDeps) {
+  return async function prefetch(job: Job): Promise<{ outcome: string }> {
+    const accountId = String((job.data as { accountId?: unknown }).accountId ?? '');
+    const rules = await deps.store.rules(accountId);
+    const rule = rules[0];
+    if (!rule) return { outcome: 'no-reports' };
+    const ctx = contextFor(deps, rule, String(job.id));
+    if (!ctx) return { outcome: 'unknown-account' };
+    const now = Date.now();
+    const yesterday = addDays(localDay(now, ctx.account.time_zone).date, -1);
+    await figuresOf(ctx, yesterday, now);
+    await figuresOf(ctx, addDays(yesterday, -7), now);
+    return { outcome: 'ok' };
+  };
+}
+
+/**
+ * Posts one report for one morning, once: the post is claimed in Redis before Slack is called (a second process,
+ * a retry or a restart finds it claimed), released when the post failed before Slack took it, so the next try
+ * posts it — late, with a note saying why.
+ */
+export function createReportPostProcessor(deps: ReportJobDeps) {
+  const { store, logger } = deps;
+  return async function post(job: Job): Promise<{ outcome: string }> {
+    const data = job.data as { accountId?: string; ruleId?: string; scheduledAt?: number };
+    const accountId = String(data.accountId ?? '');
+    const rule = await store.get(accountId, String(data.ruleId ?? ''));
+    if (!rule) {
+      // the report was removed: its schedule goes too
+      await deps.scheduler.remove(
+        accountId,
+        String(data.ruleId ?? ''),
+        (await store.rules(accountId)).length,
+      );
+      return { outcome: 'removed' };
+    }
+    const ctx = contextFor(deps, rule, String(job.id));
+    if (!ctx) throw new UnrecoverableError(`report ${rule.id}: account ${accountId} is not configured`);
+    const dueAt = data.scheduledAt ?? job.timestamp + (job.delay ?? 0);
+    const timeZone = ctx.account.time_zone;
+    const date = addDays(localDay(dueAt, timeZone).date, -1);
+    const claim = await store.claimPost(accountId, rule.id, date);
+    if (claim === 'posted') return { outcome: 'already-posted' };
+    if (claim === 'busy') throw new PostInProgress(`report ${rule.id} of ${date}: posted by another process`);
+    try {
+      const now = Date.now();
+      const day = await figuresOf(ctx, date, now);
+      const lastWeek: CallFigures | undefined = await figuresOf(ctx, addDays(date, -7), now).then(
+        (r) => r.figures,
+        () => undefined,
+      );
+      const moments = worstMoments(day.records, day.figures);
+      const t = reportTextsFor(ctx.locale);
+      const failure = (await store.lastFailure(accountId, rule.id, date)) ?? 'down';
+      const late =
+        now - dueAt > LATE_AFTER_MS
+          ? { due: clockText(dueAt, timeZone, false), reason: t.lateReasons[failure] ?? failure }
+          : undefined;
+      const input = {
+        locale: ctx.locale,
+        date,
+        figures: day.figures,
+        lastWeek,
+        moments,
+        chartFileId: undefined as string | undefined,
+        chartFailed: false,
+        late,
+      };
+      if (!isQuiet(day.figures) && deps.services.charts) {
+        try {
+          const png = await renderPng(chartSpec(day.figures, ctx.locale));
+          input.chartFileId = await deps.services.charts.fileFor({
+            workspace: { accountId },
+            channelId: rule.channel,
+            png,
+            filename: `report-${date}.png`,
+            title: t.title(date),
+            altText: reportSummary(input),
+          });
+        } catch (error) {
+          input.chartFailed = true;
+          await deps.services.charts.logFailureOnce(`report-${rule.id}-${date}`, error, {
+            account: accountId,
+          });
+        }
+      }
+      const message = reportView(input);
+      const web = await deps.slackClients.client({ accountId }, 'background');
+      const res = (await web.chat.postMessage({
+        channel: rule.channel,
+        text: message.text,
+        blocks: message.blocks,
+      })) as {
+        ts?: string;
+      };
+      await store.markPosted(accountId, rule.id, date, res.ts ?? '');
+      return { outcome: late ? 'late' : 'ok' };
+    } catch (error) {
+      // nothing reached the channel: the next try (BullMQ's backoff) posts it, saying why it is late
+      const reason = isUnreachable(error) ? 'unreachable' : isBudgetDenied(error) ? 'budget' : 'slack';
+      await store.noteFailure(accountId, rule.id, date, reason);
+      await store.releasePost(accountId, rule.id, date);
+      logger.warn(
+        { account: accountId, report: rule.id, date, attempt: job.attemptsMade + 1, err: String(error) },
+        'morning report not posted yet: tried again later',
+      );
+      throw error;
+    }
+  };
+}
