@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'bot',
+    // Files share the modules their worker already loaded (see the root vitest.config.ts).
+    isolate: false,
     include: ['src/**/*.test.ts'],
   },
 });

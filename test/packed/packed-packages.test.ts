@@ -35,12 +35,11 @@ describe('packed packages in a fresh project', () => {
     writeFileSync(staleOutput, 'export const gone = true;\n');
     packed = await packPackages(publishable, join(workDir, 'tarballs'));
     writeConsumerProject(project, packed);
-    const npmCache = join(repoRoot, 'node_modules', '.cache', 'packed-consumer-npm');
-    await runCommand(
-      'npm',
-      ['install', '--cache', npmCache, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
-      { cwd: project },
-    );
+    // npm's own cache (the user's, shared by every clone, as pnpm's store is): a cache inside the clone starts
+    // empty in every fresh clone and made each run download the whole dependency tree again
+    await runCommand('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: project,
+    });
     const tsc = join(project, 'node_modules', '.bin', 'tsc');
     const configs = [...Object.keys(resolutionModes).map((mode) => `tsconfig.${mode}.json`), 'tsconfig.json'];
     for (const config of configs) {
