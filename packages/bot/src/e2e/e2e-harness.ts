@@ -138,6 +138,8 @@ export interface BotUnderTest {
   requestUrl: string;
   /** Every log line the bot wrote (JSON text, level info and up). */
   logs: string[];
+  /** One more process on the same queue, keys and Slack, added to `bots` (a restart after stopping some). */
+  startProcess(role: BotRole): Promise<RunningBot>;
   stop(): Promise<void>;
 }
 
@@ -216,6 +218,8 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
     keyPrefix,
     requestUrl,
     logs,
+    startProcess: async (role) =>
+      bots[bots.push(await startBot({ ...common, role, port: 0 })) - 1] as RunningBot,
     async stop() {
       const queue = bots[0]?.queue?.queue;
       await Promise.all(bots.map((b) => b.stop()));

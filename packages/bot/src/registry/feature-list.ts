@@ -7,6 +7,7 @@ import { callsFeature } from '../features/calls/calls.feature.js';
 import { contactFeature } from '../features/contact/contact.feature.js';
 import { extFeature } from '../features/ext/ext.feature.js';
 import { homeFeature } from '../features/home/home.feature.js';
+import { missedFeature } from '../features/missed/missed.feature.js';
 import { queueFeature } from '../features/queue/queue.feature.js';
 import { reportFeature } from '../features/report/report.feature.js';
 import { switchFeature } from '../features/switch/switch.feature.js';
@@ -31,6 +32,7 @@ export const features = [
   alertsFeature,
   reportFeature,
   homeFeature,
+  missedFeature,
 ] as const;
 
 // Exported by name so that the package's types load every feature: what a feature adds to the core's types
@@ -45,6 +47,7 @@ export {
   contactFeature,
   extFeature,
   homeFeature,
+  missedFeature,
   queueFeature,
   reportFeature,
   switchFeature,

@@ -7,16 +7,16 @@ import type { Logger } from 'pino';
 import { ChartUploads } from '../charts/chart-uploads.js';
 import { Coalescer } from '../coalesce/coalescer.js';
 import type { LoadedConfig } from '../config/load-config.js';
-import { type AlertSystem, startAlerts } from '../features/alerts/alert-system.js';
+import type { AlertSystem } from '../features/alerts/alert-system.js';
 import { HomeKeys } from '../features/home/home-keys.js';
 import { HomePublisher } from '../features/home/home-publisher.js';
+import type { MissedSystem } from '../features/missed/missed-system.js';
 import { startReports } from '../features/report/report-system.js';
 import type { PgInstallationStore } from '../installations/installation-store.js';
 import type { InstallationsLocation } from '../installations/installations-db.js';
 import type { OAuthSettings } from '../installations/oauth-installer.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { ExtensionLinks } from '../links/extension-links.js';
-import { cacheTtlMs } from '../operations/cache-ttl.js';
 import type { OperationServices } from '../operations/operation-context.js';
 import { checkHealth } from '../ops/health.js';
 import { BotMetrics } from '../ops/metrics.js';
@@ -25,7 +25,7 @@ import { PbxGateway } from '../pbx/pbx-gateway.js';
 import { CommandQueue } from '../queue/command-queue.js';
 import { DeferredCommands } from '../queue/deferred-commands.js';
 import { WaitingLine } from '../queue/waiting-line.js';
-import { BotKeys, cacheKey } from '../redis/keys.js';
+import { BotKeys } from '../redis/keys.js';
 import { redisConnectionFromUrl } from '../redis/redis-connection.js';
 import { RedisOutage, redisRetryDelayMs } from '../redis/redis-outage.js';
 import { registry } from '../registry/registry.js';
@@ -38,6 +38,7 @@ import { refuseFutureRequests, signedRequestId } from '../slack/request-guard.js
 import { SlackResponder } from '../slack/responder.js';
 import { createCommandWorker } from '../worker/create-workers.js';
 import { slackMode } from './slack-mode.js';
+import { startBackground } from './start-background.js';
 
 /** Which part of the bot a process runs. */
 export type BotRole = 'web' | 'worker' | 'all';
@@ -85,6 +86,8 @@ export interface RunningBot {
   alerts: AlertSystem;
   /** An app installed in many workspaces: where its installations are. */
   installations: PgInstallationStore | undefined;
+  /** The missed-call feed of this process (read and Slack workers in the worker roles). */
+  missed: MissedSystem;
   stop(): Promise<void>;
 }
 
@@ -180,7 +183,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         })) ?? [],
     },
   });
-  const alerts = await startAlerts({
+  const { alerts, missed } = await startBackground({
     role: options.role,
     config,
     redis,
@@ -193,18 +196,15 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     metrics,
     logger,
     slackClients,
+    coalescer,
     onSample: (accountId) => void home.sampleChanged(accountId).catch(() => {}),
-    ...(coalescer
-      ? {
-          primeLive: (accountId: string, response: unknown) =>
-            coalescer.prime(cacheKey(accountId, 'queues', 'live'), cacheTtlMs.live, response),
-        }
-      : {}),
   });
 
   alertsRef = alerts;
   for (const emitter of [alerts.pollQueue, alerts.slackQueue, ...alerts.workers])
     outage.watch(emitter, 'alerts');
+  for (const emitter of [missed.readQueue, missed.slackQueue, ...missed.workers])
+    outage.watch(emitter, 'missed calls');
 
   let worker: Worker | undefined;
   let waiting: WaitingLine | undefined;
@@ -219,6 +219,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         metrics,
         waitingCount: (id) => queue.waitingCount(id),
         alerts: alerts.services,
+        missed: missed.services,
         charts: new ChartUploads({ redis, prefix: keys.prefix, slackClients, logger }),
       }
     : undefined;
@@ -309,6 +310,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       metrics,
       logger,
       alerts: alerts.actions,
+      missed: missed.actions,
       home,
     });
     installs?.register(app);
@@ -332,6 +334,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     app,
     alerts,
     installations: installs?.store,
+    missed,
     stop() {
       stopping ??= (async () => {
         await app
@@ -345,6 +348,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         await worker?.close();
         await waiting?.idle();
         await alerts.close();
+        await missed.close();
         await reports.close();
         home.close();
         await coalescer?.close();

@@ -13,6 +13,7 @@ import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import { isWithinHours, localClock } from '../../schedule/business-hours.js';
 import type { AlertKeys } from './alert-keys.js';
 import { ALERT_POLL_JOB, type AlertScheduler, type PlanNote } from './alert-scheduler.js';
+import type { SampleListener } from './alert-services.js';
 import { alertShareFor } from './alert-share.js';
 import type { AlertStore } from './alert-store.js';
 import { applyPoll, type CardDeps } from './apply-poll.js';
@@ -61,8 +62,8 @@ export interface AlertPollDeps extends CardDeps {
   logger: Logger;
   /** Puts the poller's reading in the commands' cache, so a `/queue live` right after costs nothing. */
   primeLive?: (accountId: string, response: unknown) => Promise<void>;
-  /** Told after a new sample is stored. */
-  onSample?: (accountId: string) => void;
+  /** Told of each new sample stored (whoever listens learns, e.g., that a caller abandoned). */
+  onSample?: SampleListener | undefined;
   now?: () => number;
 }
 
@@ -268,7 +269,8 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
       }
       const readAt = deps.now?.() ?? Date.now();
       const sample: QueueSample = { at: readAt, source: 'poll', queues: [...response.data] };
-      if (await deps.samples.offer(accountId, sample)) deps.onSample?.(accountId);
+      if (await deps.samples.offer(accountId, sample))
+        deps.onSample?.(accountId, latest?.queues, sample.queues);
       await deps.primeLive?.(accountId, response).catch(() => {});
       if (note === 'exchange-unreachable') note = undefined;
       await exchangeUp(deps, { accountId, now: readAt });

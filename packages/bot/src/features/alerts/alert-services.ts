@@ -4,6 +4,16 @@ import type { AlertStore } from './alert-store.js';
 import type { CardOutbox } from './card-outbox.js';
 import type { CardStore } from './card-store.js';
 
+/**
+ * Told of each new sample of the queues, with the one before (the App Home shows it, the missed-call feed learns
+ * who abandoned); called without waiting, so a listener's own work never delays the alerts.
+ */
+export type SampleListener = (
+  accountId: string,
+  previous: readonly QueueLive[] | undefined,
+  next: readonly QueueLive[],
+) => void;
+
 /** What `/queue alert …` and `/pbx account` need of the alerts (a worker's operations get it). */
 export interface AlertServices {
   store: AlertStore;

@@ -13,7 +13,7 @@ import type { AlertActionDeps } from './alert-action.listener.js';
 import { AlertKeys } from './alert-keys.js';
 import { createAlertPollProcessor } from './alert-poll.job.js';
 import { ALERT_POLL_JOB, AlertScheduler } from './alert-scheduler.js';
-import type { AlertServices } from './alert-services.js';
+import type { AlertServices, SampleListener } from './alert-services.js';
 import { AlertStore } from './alert-store.js';
 import { CARD_SYNC_JOB, CardOutbox } from './card-outbox.js';
 import { CardStore } from './card-store.js';
@@ -40,10 +40,10 @@ export interface AlertSystemOptions {
   logger: Logger;
   /** Where the cards' Slack clients come from (by workspace). */
   slackClients: SlackClients;
-  /** Told after a new sample of an account's queues is stored (by a read of the alerts or a user's command). */
-  onSample?: (accountId: string) => void;
   /** Puts the poller's reading in the commands' cache. */
   primeLive?: (accountId: string, response: unknown) => Promise<void>;
+  /** Told after a new sample of an account's queues is stored (by a read of the alerts or a user's command). */
+  onSample?: SampleListener;
 }
 
 /** The running alerts of one process. */
@@ -147,8 +147,9 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
       outbox,
       baseIntervalMs: settings.base_interval_ms,
       offerSample: async (accountId, queues, at) => {
+        const previous = await samples.latest(accountId);
         if (await samples.offer(accountId, { at, source: 'command', queues: [...queues] })) {
-          options.onSample?.(accountId);
+          options.onSample?.(accountId, previous?.queues, queues);
           await scheduler.runNow(accountId, `sample-${at}`);
         }
       },

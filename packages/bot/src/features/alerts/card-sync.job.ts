@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
+import { PERMANENT_SLACK_ERRORS, slackError } from '../../slack/slack-errors.js';
 import type { SlackSlots } from '../../slack/slack-slots.js';
 import type { SlackMessage } from '../../views/blocks.js';
 import { alertCardView, alertReplyView } from './alert-card.view.js';
@@ -14,23 +15,6 @@ import type { CardStore, StoredCard } from './card-store.js';
 /** The job's name, as enqueued by the outbox. */
 export const name = CARD_SYNC_JOB;
 export const payloadSchema = CardSyncPayload;
-
-/** Slack errors that no retry will fix: the version is given up (logged), later versions are tried again. */
-const PERMANENT = new Set([
-  'channel_not_found',
-  'not_in_channel',
-  'is_archived',
-  'invalid_blocks',
-  'invalid_blocks_format',
-  'msg_too_long',
-  'no_text',
-  'invalid_auth',
-  'account_inactive',
-  'token_revoked',
-  'missing_scope',
-  'restricted_action',
-  'cant_update_message',
-]);
 
 /** What the sender needs. Its Slack client is the workspace's `background` one (a 429 comes back at once). */
 export interface CardSyncDeps {
@@ -52,13 +36,6 @@ class Wait extends Error {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function slackError(error: unknown): { code: string; retryAfter?: number } {
-  const e = error as { code?: string; retryAfter?: number; data?: { error?: string } };
-  if (e.code === 'slack_webapi_rate_limited_error')
-    return { code: 'ratelimited', retryAfter: e.retryAfter ?? 1 };
-  return { code: e.data?.error ?? e.code ?? 'unknown' };
-}
 
 /**
  * The processor of `alert-card-sync` jobs: brings one card's Slack message to its latest version — posts it,
@@ -181,7 +158,7 @@ export function createCardSyncProcessor(deps: CardSyncDeps) {
             await cards.forgetMessage(accountId, cardId);
             continue;
           }
-          if (slackCode && PERMANENT.has(slackCode)) {
+          if (slackCode && PERMANENT_SLACK_ERRORS.has(slackCode)) {
             logger.warn(
               { account: accountId, channel: card.data.channel, error: slackCode },
               'Slack refused the alert card',

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import {
+  answeredAgainOf,
+  callbackOf,
+  type InboundRecord,
+  isMissedCall,
+  localDayOf,
+  noticeIdFor,
+  type OutboundRecord,
+  ruleWatches,
+} from './missed-record.js';
+import type { MissedRule } from './missed-rule.schema.js';
+import type { MissedStore } from './missed-store.js';
+import type { NoticeOutbox } from './notice-outbox.js';
+import type { NoticeStore } from './notice-store.js';
+
+export interface ApplyDeps {
+  store: MissedStore;
+  notices: NoticeStore;
+  outbox: NoticeOutbox;
+  /** More new notices than this for one channel in one read are listed in one summary message. */
+  burstSize: number;
+  /** A rule's first read: how many calls were missed today before it (posted once as one line). */
+  onEnabled(rule: MissedRule, today: InboundRecord[]): Promise<void>;
+}
+
+/** What one read changed. */
+export interface ApplyResult {
+  counted: number;
+  resolved: number;
+}
+
+/**
+ * Applies a read of the inbound history: a rule reading for the first time sets its cursor (the newest record
+ * id) and says how many calls were missed today, without a notice each (no flood of old calls); afterwards
+ * every missed call newer than the cursor that the rule watches is counted into its notice — once, whoever
+ * reads it (see `NoticeStore.count`) — and an answered call from a caller with an open notice resolves it.
+ */
+export async function applyInbound(
+  deps: ApplyDeps,
+  input: {
+    accountId: string;
+    rules: readonly MissedRule[];
+    records: readonly InboundRecord[];
+    today: string;
+  },
+): Promise<ApplyResult> {
+  const result: ApplyResult = { counted: 0, resolved: 0 };
+  const oldestFirst = [...input.records].sort((a, b) => a.calldate.localeCompare(b.calldate) || a.id - b.id);
+  const newestId = Math.max(0, ...input.records.map((r) => r.id));
+  for (const rule of input.rules) {
+    const state = await deps.store.state(input.accountId, rule.id);
+    if (state.cursorId === undefined) {
+      if (await deps.store.setCursor(input.accountId, rule.id, newestId)) {
+        const today = oldestFirst.filter(
+          (r) => localDayOf(r.calldate) === input.today && isMissedCall(r) && ruleWatches(rule, r),
+        );
+        await deps.onEnabled(rule, today);
+      }
+      continue;
+    }
+    const versions = new Map<string, number>();
+    const fresh = new Set<string>();
+    for (const record of oldestFirst) {
+      if (record.id <= state.cursorId || !isMissedCall(record) || !ruleWatches(rule, record)) continue;
+      const notice = {
+        id: noticeIdFor(rule.channel, record),
+        accountId: input.accountId,
+        channel: rule.channel,
+        ruleId: rule.id,
+      };
+      const version = await deps.notices.count(notice, record);
+      if (version === 0) continue;
+      result.counted++;
+      versions.set(notice.id, Math.max(version, versions.get(notice.id) ?? 0));
+      if (version === 1) fresh.add(notice.id);
+    }
+    // a burst for one channel becomes one summary message (Slack posts about one message a second there)
+    if (fresh.size > deps.burstSize) {
+      const ids = [...fresh];
+      const summaryId = createHash('sha256').update(ids.join('|')).digest('hex').slice(0, 16);
+      await deps.notices.summarize(input.accountId, summaryId, rule.channel, ids);
+    }
+    for (const [id, version] of versions) await deps.outbox.enqueue(input.accountId, id, version);
+  }
+  const open = await deps.notices.openNotices(input.accountId);
+  for (const record of oldestFirst) {
+    if (record.status !== 'answered') continue;
+    for (const notice of open) {
+      const resolution = answeredAgainOf(notice, record);
+      if (!resolution) continue;
+      const version = await deps.notices.resolve(input.accountId, notice.id, resolution, Date.now());
+      if (version > 0) {
+        result.resolved++;
+        await deps.outbox.enqueue(input.accountId, notice.id, version);
+      }
+    }
+  }
+  return result;
+}
+
+/**
+ * Applies a read of the outbound history to the open notices: a call to the caller's number after their last
+ * missed call — from any phone — is shown on the notice (by whom, when, the outcome); answered, it resolves it.
+ */
+export async function applyOutbound(
+  deps: Pick<ApplyDeps, 'notices' | 'outbox'>,
+  input: { accountId: string; records: readonly OutboundRecord[] },
+): Promise<number> {
+  let changed = 0;
+  const open = await deps.notices.openNotices(input.accountId);
+  const oldestFirst = [...input.records].sort((a, b) => a.calldate.localeCompare(b.calldate));
+  for (const notice of open) {
+    for (const record of oldestFirst) {
+      const resolution = callbackOf(notice, record);
+      if (!resolution) continue;
+      const version = await deps.notices.resolve(input.accountId, notice.id, resolution, Date.now());
+      if (version > 0) {
+        changed++;
+        await deps.outbox.enqueue(input.accountId, notice.id, version);
+      }
+    }
+  }
+  return changed;
+}

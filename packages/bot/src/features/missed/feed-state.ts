@@ -1,0 +1,100 @@
+import type { Redis } from 'ioredis';
+import type { MissedKeys } from './missed-keys.js';
+import type { MissedReadReason } from './missed-plan.js';
+
+/** Why the whole feed is late (the history, the budget): shown on every rule of the account. */
+export type FeedProblem = 'history-failing' | 'budget-blocked' | 'budget-spent';
+
+/** The feed's reading state of an account, as every process sees it. */
+export interface FeedState {
+  lastReadAt: number | undefined;
+  /** Newest `calldate` seen in the inbound and outbound histories. */
+  newestIn: string | undefined;
+  newestOut: string | undefined;
+  /** Records seen since the lookback boundary last time (sizes the next page). */
+  knownIn: number;
+  knownOut: number;
+  ratePerMinute: number | undefined;
+  nextReadAt: number | undefined;
+  reason: MissedReadReason | undefined;
+  signalAt: number | undefined;
+  problem: { kind: FeedProblem; since: number } | undefined;
+  /** The last problem seen, kept after it is over. */
+  lastProblem: { kind: FeedProblem; since: number } | undefined;
+  /** A read that did not reach its window: the next read goes on from there. */
+  resume: { page: number; limit: number; boundary: string } | undefined;
+}
+
+const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
+
+/** The feed's state in one Redis hash per account. */
+export class FeedStateStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keys: MissedKeys,
+  ) {}
+
+  async get(accountId: string): Promise<FeedState> {
+    const h = await this.redis.hgetall(this.keys.feed(accountId));
+    return {
+      lastReadAt: num(h.lastReadAt),
+      newestIn: h.newestIn || undefined,
+      newestOut: h.newestOut || undefined,
+      knownIn: num(h.knownIn) ?? 0,
+      knownOut: num(h.knownOut) ?? 0,
+      ratePerMinute: num(h.ratePerMinute),
+      nextReadAt: num(h.nextReadAt),
+      reason: (h.reason || undefined) as MissedReadReason | undefined,
+      signalAt: num(h.signalAt),
+      problem: h.problem ? { kind: h.problem as FeedProblem, since: num(h.problemAt) ?? 0 } : undefined,
+      lastProblem: h.lastProblem
+        ? { kind: h.lastProblem as FeedProblem, since: num(h.lastProblemAt) ?? 0 }
+        : undefined,
+      resume: h.resume ? (JSON.parse(h.resume) as FeedState['resume']) : undefined,
+    };
+  }
+
+  async set(accountId: string, fields: Record<string, string | number>): Promise<void> {
+    await this.redis.hset(this.keys.feed(accountId), fields);
+  }
+
+  /** A caller abandoned a queue: read at `at` unless a read is already planned before. */
+  async signal(accountId: string, at: number): Promise<void> {
+    await this.redis.eval(
+      "local c = tonumber(redis.call('HGET', KEYS[1], 'signalAt') or '0') if c == 0 or c > tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'signalAt', ARGV[1]) end return 1",
+      1,
+      this.keys.feed(accountId),
+      String(Math.round(at)),
+    );
+  }
+
+  /** A read taken at `readAt` answers the signals raised before it. */
+  async clearSignal(accountId: string, readAt: number): Promise<void> {
+    await this.redis.eval(
+      "local c = tonumber(redis.call('HGET', KEYS[1], 'signalAt') or '0') if c > 0 and c <= tonumber(ARGV[1]) then redis.call('HDEL', KEYS[1], 'signalAt') end return 1",
+      1,
+      this.keys.feed(accountId),
+      String(Math.round(readAt)),
+    );
+  }
+
+  async setProblem(accountId: string, kind: FeedProblem, at: number): Promise<void> {
+    const key = this.keys.feed(accountId);
+    if ((await this.redis.hget(key, 'problem')) === kind) return;
+    await this.redis.hset(
+      key,
+      'problem',
+      kind,
+      'problemAt',
+      String(at),
+      'lastProblem',
+      kind,
+      'lastProblemAt',
+      String(at),
+    );
+  }
+
+  async clearProblem(accountId: string): Promise<void> {
+    await this.redis.hdel(this.keys.feed(accountId), 'problem', 'problemAt');
+  }
+}

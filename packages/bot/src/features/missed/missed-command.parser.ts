@@ -1,0 +1,142 @@
+import { normalizePhoneNumber } from '@centralino/schemas';
+import { subcommand } from '../../commands/arguments.js';
+import { fail, noMoreThan, required } from '../../commands/parse-helpers.js';
+import { ClockTime } from '../../schedule/business-hours.schema.js';
+import { parseDays, parseTimeRange } from '../../schedule/day-names.js';
+import type { MissedOperation } from './missed-operation.schema.js';
+import { DEFAULT_DAILY, MissedRuleId, type MissedRuleSpec, missedLimits } from './missed-rule.schema.js';
+import type { MissedRuleIssue } from './missed-rule-issue.js';
+
+const subcommands = {
+  add: ['aggiungi', 'crea', 'nuovo'],
+  list: ['elenco', 'lista', 'ls'],
+  remove: ['rimuovi', 'elimina', 'rm', 'delete', 'del'],
+  pause: ['pausa', 'sospendi'],
+} as const;
+
+const hoursNames = ['hours', 'orari', 'orario'];
+const daysNames = ['days', 'giorni'];
+const dailyNames = ['daily', 'riepilogo', 'giornaliero'];
+
+function invalid(issue: MissedRuleIssue): never {
+  fail({ code: 'invalid_missed', issue });
+}
+
+/** `17:30`, `17.30`, `9:05` → `HH:MM`; else undefined. */
+function clockOf(text: string): string | undefined {
+  const m = /^(\d{1,2})[:.](\d{2})$/.exec(text.trim());
+  if (!m) return undefined;
+  const value = `${m[1]?.padStart(2, '0')}:${m[2]}`;
+  return ClockTime.safeParse(value).success && value !== '24:00' ? value : undefined;
+}
+
+/**
+ * True when `word` begins another number rather than continuing the one being read (`pendingDigits` so far):
+ * an international prefix always does; a word of 6+ digits after 6+ digits does; a word starting with 0 or 3
+ * (a trunk or mobile prefix) after 9+ digits (an Italian number is complete) does.
+ */
+function startsNumber(word: string, pendingDigits: number): boolean {
+  if (pendingDigits === 0) return false;
+  if (/^(\+|00)/.test(word)) return true;
+  const digits = word.replace(/\D/g, '').length;
+  if (digits >= 6 && pendingDigits >= 6) return true;
+  return pendingDigits >= 9 && /^[(]?[03]/.test(word);
+}
+
+/**
+ * `[<VoIP number>…] [hours=08:00-18:00] [days=lun-ven] [daily=17:30]` → a rule spec. Numbers as people type
+ * them (`06 1234 5678`, `+39 06…`): a number may be split by spaces, so digit words are joined until another
+ * number begins (see {@link startsNumber}).
+ */
+export function parseMissedSpec(tokens: readonly string[]): MissedRuleSpec {
+  const numbers: string[] = [];
+  let pending: string[] = [];
+  let range: { from: string; to: string } | undefined;
+  let days: number[] | undefined;
+  let daily: string | undefined;
+  const flush = () => {
+    if (pending.length === 0) return;
+    const given = pending.join(' ');
+    const number = normalizePhoneNumber(given);
+    if (number === undefined || number.startsWith('^') || !/^\+?[0-9]{3,20}$/.test(number))
+      invalid({ kind: 'bad_number', given });
+    if (!numbers.includes(number)) numbers.push(number);
+    pending = [];
+  };
+  for (const token of tokens) {
+    const eq = token.indexOf('=');
+    if (eq > 0) {
+      flush();
+      const key = token.slice(0, eq).toLowerCase();
+      const value = token.slice(eq + 1);
+      if (hoursNames.includes(key)) {
+        if (range) invalid({ kind: 'duplicate', given: key });
+        range = parseTimeRange(value) ?? invalid({ kind: 'bad_hours', given: token });
+      } else if (daysNames.includes(key)) {
+        if (days) invalid({ kind: 'duplicate', given: key });
+        days = parseDays(value) ?? invalid({ kind: 'bad_days', given: token });
+      } else if (dailyNames.includes(key)) {
+        if (daily) invalid({ kind: 'duplicate', given: key });
+        daily = clockOf(value) ?? invalid({ kind: 'bad_daily', given: token });
+      } else invalid({ kind: 'bad_token', given: token });
+      continue;
+    }
+    if (!/^[+(]?[0-9][0-9().\-/]*$/.test(token)) {
+      flush();
+      invalid({ kind: /\d/.test(token) ? 'bad_number' : 'bad_token', given: token });
+    }
+    if (startsNumber(token, pending.join('').replace(/\D/g, '').length)) flush();
+    pending.push(token);
+  }
+  flush();
+  if (numbers.length > missedLimits.numbers) invalid({ kind: 'too_many_numbers', max: missedLimits.numbers });
+  return {
+    numbers,
+    ...(range || days
+      ? {
+          hours: {
+            days: days ?? [1, 2, 3, 4, 5, 6, 7],
+            from: range?.from ?? '00:00',
+            to: range?.to ?? '24:00',
+          },
+        }
+      : {}),
+    daily: daily ?? DEFAULT_DAILY,
+  };
+}
+
+/**
+ * `/calls missed` · `list` · `add …` (see {@link parseMissedSpec}) · `remove <id>` · `pause <minutes>` (0
+ * resumes). Adding, removing and pausing are writes (permission check, audit line).
+ */
+export function parseMissedCommand(tokens: readonly string[]): MissedOperation {
+  const [first] = tokens;
+  if (first === undefined) return { type: 'missed.list' };
+  const sub = subcommand(first, subcommands);
+  if (!sub) fail({ code: 'unknown_subcommand', given: first });
+  switch (sub) {
+    case 'list':
+      noMoreThan(tokens, 1);
+      return { type: 'missed.list' };
+    case 'add':
+      return { type: 'missed.add', rule: parseMissedSpec(tokens.slice(1)) };
+    case 'remove': {
+      const given = required(tokens, 1, 'id');
+      const id = MissedRuleId.safeParse(given.toLowerCase());
+      if (!id.success) invalid({ kind: 'bad_rule_id', given });
+      noMoreThan(tokens, 2);
+      return { type: 'missed.remove', id: id.data };
+    }
+    case 'pause': {
+      const given = required(tokens, 1, 'minutes');
+      const m = /^(\d{1,5})\s*(m|min|minuti|minutes)?$/i.exec(given);
+      const unit = tokens[2];
+      const unitOk = unit === undefined || (!m?.[2] && /^(m|min|minuti|minutes)$/i.test(unit));
+      const minutes = m ? Number(m[1]) : Number.NaN;
+      if (!m || minutes > missedLimits.pauseMinutes.max) invalid({ kind: 'bad_minutes', given });
+      if (!unitOk) fail({ code: 'unexpected_argument', given: unit ?? '' });
+      noMoreThan(tokens, 3);
+      return { type: 'missed.pause', minutes };
+    }
+  }
+}

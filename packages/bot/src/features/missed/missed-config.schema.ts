@@ -1,0 +1,139 @@
+import { normalizePhoneNumber } from '@centralino/schemas';
+import { z } from 'zod';
+import { BusinessHours, ClockTime } from '../../schedule/business-hours.schema.js';
+import { parseDays } from '../../schedule/day-names.js';
+import {
+  DEFAULT_DAILY,
+  type MissedRule,
+  MissedRuleId,
+  missedLimits,
+  VoipNumber,
+} from './missed-rule.schema.js';
+import { DEFAULT_LOOKBACK_MINUTES } from './read-window.js';
+
+const ChannelId = z
+  .string()
+  .regex(/^[CGD][A-Z0-9]{2,}$/, { error: 'must be a Slack channel id such as C0123ABCD' });
+
+const ConfigDay = z.union([z.number(), z.string()]).transform((day, ctx) => {
+  const days =
+    typeof day === 'number'
+      ? Number.isInteger(day) && day >= 1 && day <= 7
+        ? [day]
+        : undefined
+      : parseDays(day);
+  if (days?.length !== 1) {
+    ctx.addIssue({ code: 'custom', message: 'must be a weekday such as mon, tue, lun, mar, or 1–7' });
+    return z.NEVER;
+  }
+  return days[0] as number;
+});
+
+/** One rule of the configuration file; `account` defaults to the account the channel is routed to. */
+export const ConfigMissedRule = z.strictObject({
+  id: MissedRuleId.optional(),
+  account: z.string().optional(),
+  channel: ChannelId,
+  /** VoIP numbers as people write them; none: every number of the account. */
+  numbers: z
+    .array(
+      z
+        .string()
+        .transform((n) => normalizePhoneNumber(n) ?? n)
+        .pipe(VoipNumber),
+    )
+    .max(missedLimits.numbers)
+    .default([]),
+  hours: z
+    .strictObject({
+      days: z.array(ConfigDay).min(1).default([1, 2, 3, 4, 5, 6, 7]),
+      from: ClockTime,
+      to: ClockTime,
+    })
+    .transform((h) => ({ ...h, days: [...new Set(h.days)].sort((a, b) => a - b) }))
+    .pipe(BusinessHours)
+    .optional(),
+  daily: ClockTime.default(DEFAULT_DAILY),
+});
+export type ConfigMissedRule = z.infer<typeof ConfigMissedRule>;
+
+/** `missed:` of the configuration file: how the call history is read for missed calls, and fixed rules. */
+export const MissedConfig = z.strictObject({
+  /** Reads never closer than this (busy hours). */
+  min_interval_ms: z.int().min(200).default(20_000),
+  /** Reads never further apart than this while a rule speaks. */
+  max_interval_ms: z.int().min(1000).default(300_000),
+  /** Off hours with no open notice. */
+  off_hours_interval_ms: z.int().min(1000).default(1_800_000),
+  /** The heartbeat re-plans at least this often. */
+  heartbeat_ms: z.int().min(200).default(30_000),
+  /** A caller abandoning a queue (live sample) brings a read this long after it (the record is written). */
+  signal_delay_ms: z.int().min(0).default(3_000),
+  /** The feed's part of the background reads left (the rest stays for the alerts). */
+  feed_share: z.number().min(0).max(1).default(0.5),
+  /** Records this much older than the newest one seen can still be new (a call is recorded when it ends). */
+  lookback_minutes: z.int().min(1).max(120).default(DEFAULT_LOOKBACK_MINUTES),
+  /** More new notices than this for one channel in one read become one summary message. */
+  burst_size: z.int().min(1).default(5),
+  /** A channel the bot cannot post to is tried again this often (the notice waits, it is not dropped). */
+  channel_retry_ms: z.int().min(100).default(60_000),
+  rules: z.array(ConfigMissedRule).default([]),
+});
+export type MissedConfig = z.infer<typeof MissedConfig>;
+
+interface RulesConfigView {
+  accounts: readonly { id: string }[];
+  routing: { default_account?: string | undefined; channels: Record<string, string> };
+  missed: Pick<MissedConfig, 'rules'>;
+}
+
+function accountOf(config: RulesConfigView, rule: ConfigMissedRule): string | undefined {
+  return (
+    rule.account ??
+    config.routing.channels[rule.channel] ??
+    config.routing.default_account ??
+    (config.accounts.length === 1 ? config.accounts[0]?.id : undefined)
+  );
+}
+
+/** Problems of the configured rules (unknown account, duplicate ids). */
+export function missedConfigIssues(
+  config: RulesConfigView,
+): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const ids = new Set<string>();
+  config.missed.rules.forEach((rule, i) => {
+    const path = ['missed', 'rules', i];
+    const account = accountOf(config, rule);
+    if (account === undefined)
+      issues.push({
+        path: [...path, 'account'],
+        message: 'must name an account ("account") or be a channel listed under routing.channels',
+      });
+    else if (!config.accounts.some((a) => a.id === account))
+      issues.push({ path: [...path, 'account'], message: `unknown account "${account}"` });
+    const id = rule.id ?? `cfg-${i + 1}`;
+    if (ids.has(id)) issues.push({ path: [...path, 'id'], message: `duplicate missed-call rule id "${id}"` });
+    ids.add(id);
+  });
+  return issues;
+}
+
+/** The configured rules as stored rules (`cfg-<n>` ids unless given); call on a validated configuration. */
+export function configMissedRules(config: RulesConfigView): MissedRule[] {
+  return config.missed.rules.flatMap((rule, i) => {
+    const accountId = accountOf(config, rule);
+    if (accountId === undefined) return [];
+    return [
+      {
+        id: rule.id ?? `cfg-${i + 1}`,
+        accountId,
+        channel: rule.channel,
+        numbers: rule.numbers,
+        ...(rule.hours ? { hours: rule.hours } : {}),
+        daily: rule.daily,
+        source: 'config' as const,
+      },
+    ];
+  });
+}

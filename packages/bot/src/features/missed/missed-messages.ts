@@ -1,0 +1,30 @@
+import type { Locale } from '../../config/bot-config.schema.js';
+import { missedMessagesEn } from './missed-messages.en.js';
+import { type MissedMessages, missedMessagesIt } from './missed-messages.it.js';
+import type { MissedRuleIssue } from './missed-rule-issue.js';
+
+export type { MissedMessages } from './missed-messages.it.js';
+
+const catalogs: Record<Locale, MissedMessages> = { it: missedMessagesIt, en: missedMessagesEn };
+
+/** The missed-call texts of a locale (notices are written in the bot's default locale). */
+export function missedMessagesFor(locale: Locale): MissedMessages {
+  return catalogs[locale];
+}
+
+/** The sentence explaining why a `/calls missed` text was refused. */
+export function missedIssueText(issue: MissedRuleIssue, locale: Locale): string {
+  const t = missedMessagesFor(locale).issues;
+  switch (issue.kind) {
+    case 'too_many_numbers':
+      return t.too_many_numbers(issue.max);
+    default:
+      return t[issue.kind](issue.given);
+  }
+}
+
+/** The usage of `/calls missed …`, added to the help of `/calls`. */
+export const missedUsage: Readonly<Record<Locale, string>> = {
+  it: '`/calls missed add [<numero VoIP>…] [hours=08:00-18:00] [days=lun-ven] [daily=17:30]` — un avviso in questo canale per ogni chiamata persa (senza numeri: tutti i numeri), con riepilogo giornaliero\n`/calls missed list` — avvisi attivi e chiamate da richiamare\n`/calls missed remove <id>` — elimina un avviso\n`/calls missed pause <minuti>` — mette in pausa gli avvisi di questo canale (0 li riattiva)',
+  en: "`/calls missed add [<VoIP number>…] [hours=08:00-18:00] [days=mon-fri] [daily=17:30]` — a notice in this channel for every missed call (no number: every number), with a daily summary\n`/calls missed list` — active rules and calls to call back\n`/calls missed remove <id>` — delete a rule\n`/calls missed pause <minutes>` — pause this channel's notices (0 resumes)",
+};

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import { formatLocalDate } from '@centralino/schemas';
+import type { Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { BotConfig } from '../../config/bot-config.schema.js';
+import type { AccountBudget } from '../../limiter/account-budget.js';
+import type { PbxGateway } from '../../pbx/pbx-gateway.js';
+import { activeMsLeftToday, clockMinutes, isWithinHours, localClock } from '../../schedule/business-hours.js';
+import { type ApplyDeps, applyInbound, applyOutbound } from './apply-records.js';
+import type { FeedStateStore } from './feed-state.js';
+import { inboundPage, outboundPage, readHistory } from './history-reads.js';
+import type { MissedConfig } from './missed-config.schema.js';
+import type { MissedKeys } from './missed-keys.js';
+import { planMissedRead } from './missed-plan.js';
+import { MISSED_READ_JOB, type MissedScheduler } from './missed-scheduler.js';
+import type { NoticeStore } from './notice-store.js';
+import { nextRate, readLimit, wallTimeMinus } from './read-window.js';
+
+export const name = MISSED_READ_JOB;
+export const MissedReadPayload = z.object({ accountId: z.string().min(1) });
+export const payloadSchema = MissedReadPayload;
+
+export interface MissedReadDeps extends ApplyDeps {
+  config: BotConfig;
+  settings: MissedConfig;
+  scheduler: MissedScheduler;
+  feed: FeedStateStore;
+  notices: NoticeStore;
+  budget: AccountBudget;
+  gateways: ReadonlyMap<string, PbxGateway>;
+  redis: Redis;
+  keys: MissedKeys;
+  logger: Logger;
+  /** Puts the first page read in the commands' cache (`/calls in` right after costs nothing). */
+  primeInbound?: (accountId: string, response: unknown) => Promise<void>;
+  /** The daily line of a rule is due (enqueued once per rule and date). */
+  onDaily(accountId: string, ruleId: string, date: string): Promise<void>;
+  now?: () => number;
+}
+
+const READ_LOCK_MS = 20_000;
+
+/** The newest `calldate` of the records, or `since` when none is newer. */
+function newest(records: readonly { calldate: string }[], since: string): string {
+  return records.map((r) => r.calldate).reduce((m, d) => (d.localeCompare(m) > 0 ? d : m), since);
+}
+const DUE_SLACK_MS = 500;
+
+/**
+ * The processor of `missed-read` jobs (the heartbeat, a planned read, a signal): plans from the budget, the
+ * rules' hours, the open notices and the abandon signal ({@link planMissedRead}); when a read is due, under
+ * the account's read lock, reads `GET /v1/calls/in` with the smallest page that covers what is new (and, while
+ * notices are open, `GET /v1/calls/out`), applies them once, and puts the next run at the next read. A read
+ * that fails or is denied leaves the reason on the rules (`/calls missed list`) and comes back later: the
+ * records stay in the history, nothing is lost.
+ */
+export function createMissedReadProcessor(deps: MissedReadDeps) {
+  const { config, settings, logger } = deps;
+  return async function processMissedRead(job: Job): Promise<{ outcome: string }> {
+    const parsed = MissedReadPayload.safeParse(job.data);
+    if (!parsed.success) return { outcome: 'invalid' };
+    const { accountId } = parsed.data;
+    const account = config.accounts.find((a) => a.id === accountId);
+    const gateway = deps.gateways.get(accountId);
+    if (!account || !gateway) return { outcome: 'invalid' };
+    const rules = await deps.store.rules(accountId);
+    if (rules.length === 0) {
+      await deps.scheduler.ensure(accountId, false);
+      return { outcome: 'no-rules' };
+    }
+    const now = deps.now?.() ?? Date.now();
+    const clock = localClock(now, account.time_zone);
+    const today = formatLocalDate(new Date(now), account.time_zone);
+    for (const rule of rules) {
+      const due =
+        clock.minute >= clockMinutes(rule.daily) && (rule.hours?.days.includes(clock.weekday) ?? true);
+      // a rule enabled today after its daily time starts with tomorrow's line (its first line says the day)
+      const createdLater =
+        rule.createdAt !== undefined &&
+        formatLocalDate(new Date(rule.createdAt), account.time_zone) === today &&
+        localClock(rule.createdAt, account.time_zone).minute > clockMinutes(rule.daily);
+      if (due && !createdLater) await deps.onDaily(accountId, rule.id, today);
+    }
+    const state = await deps.feed.get(accountId);
+    const budget = await deps.budget.snapshot(accountId);
+    // the outbound history answers for today and yesterday only: older open notices wait for "Fatto"
+    const yesterday = wallTimeMinus(`${today} 00:00:00`, 1440).slice(0, 10);
+    const watched = async () => (await deps.notices.openNotices(accountId)).filter((n) => n.day >= yesterday);
+    const open = await watched();
+    const dayShare = deps.budget.configFor(accountId).backgroundDayShare;
+    const plan = planMissedRead({
+      now,
+      lastReadAt: state.lastReadAt,
+      active: rules.some((r) => isWithinHours(r.hours, clock)),
+      msLeftActive: activeMsLeftToday(
+        rules.map((r) => r.hours),
+        clock,
+      ),
+      readsLeft: Math.min(budget.day.backgroundLimit - budget.day.background, budget.day.remaining),
+      openNotices: open.length,
+      signalAt: state.signalAt,
+      settings: {
+        minIntervalMs: settings.min_interval_ms,
+        maxIntervalMs: settings.max_interval_ms,
+        offHoursIntervalMs: settings.off_hours_interval_ms,
+        feedShare: settings.feed_share,
+      },
+    });
+    const schedule = async (at: number, reason: string) => {
+      await deps.feed.set(accountId, { nextReadAt: at, reason });
+      await deps.scheduler.runAt(accountId, at, reason);
+    };
+    if (plan.nextReadAt > now + DUE_SLACK_MS) {
+      await schedule(plan.nextReadAt, plan.reason);
+      return { outcome: 'not-due' };
+    }
+
+    const lockKey = deps.keys.readLock(accountId);
+    const token = randomUUID();
+    if ((await deps.redis.set(lockKey, token, 'PX', READ_LOCK_MS, 'NX')) !== 'OK')
+      return { outcome: 'locked' };
+    try {
+      // another process may have read while this one planned: its plan stands
+      if ((await deps.feed.get(accountId)).lastReadAt !== state.lastReadAt) return { outcome: 'not-due' };
+      const elapsed = state.lastReadAt === undefined ? 0 : now - state.lastReadAt;
+      const boundaryIn = state.newestIn
+        ? wallTimeMinus(state.newestIn, settings.lookback_minutes)
+        : `${today} 00:00:00`;
+      // a read that did not reach its window goes on first, from where it stopped (pages only shift later)
+      const resume = state.resume;
+      const inRead = await readHistory(
+        { budget: deps.budget, gateway },
+        {
+          accountId,
+          dayShare,
+          from: resume,
+          limit: state.newestIn
+            ? readLimit({
+                knownSinceBoundary: state.knownIn,
+                ratePerMinute: state.ratePerMinute ?? 0,
+                elapsedMs: elapsed,
+              })
+            : 200,
+          boundary: resume?.boundary ?? boundaryIn,
+          operation: 'listInboundCalls',
+          key: (r) => String(r.id),
+          page: inboundPage,
+        },
+      );
+      if (!inRead.ok) {
+        const kind = inRead.denied
+          ? inRead.denied.reason === 'blocked'
+            ? 'budget-blocked'
+            : inRead.denied.reason === 'day'
+              ? 'budget-spent'
+              : undefined
+          : 'history-failing';
+        if (kind) await deps.feed.setProblem(accountId, kind, now);
+        if (inRead.error)
+          logger.warn({ account: accountId, err: String(inRead.error) }, 'missed-call read failed');
+        // the records wait in the history: try again when a token frees, or after the minimum interval
+        const retryMs = Math.max(inRead.denied?.retryAfterMs ?? settings.min_interval_ms, 1000);
+        await schedule(now + retryMs, 'retry');
+        return { outcome: inRead.denied ? 'denied' : 'error' };
+      }
+      if (!inRead.covered)
+        logger.warn(
+          { account: accountId, records: inRead.records.length, next: inRead.next },
+          'missed-call read did not reach its window: the next read goes on',
+        );
+      const resumeNext = inRead.covered
+        ? ''
+        : JSON.stringify({ ...inRead.next, boundary: resume?.boundary ?? boundaryIn });
+      if (resume) {
+        // the tail of an earlier window: counted, the reading state (newest, rate) stays as it was
+        await applyInbound(deps, { accountId, rules, records: inRead.records, today });
+        await deps.feed.set(accountId, { lastReadAt: now, resume: resumeNext });
+        await schedule(now + settings.min_interval_ms, 'resume');
+        return { outcome: 'ok' };
+      }
+      if (inRead.firstPage !== undefined)
+        await deps.primeInbound?.(accountId, inRead.firstPage).catch(() => {});
+      const counted = await applyInbound(deps, { accountId, rules, records: inRead.records, today });
+      const newestIn = newest(inRead.records, state.newestIn ?? '');
+      const boundaryNext = newestIn ? wallTimeMinus(newestIn, settings.lookback_minutes) : '';
+      const fresh = state.newestIn
+        ? inRead.records.filter((r) => r.calldate > (state.newestIn ?? '')).length
+        : 0;
+      const fields: Record<string, string | number> = {
+        resume: resumeNext,
+        lastReadAt: now,
+        newestIn,
+        knownIn: inRead.records.filter((r) => r.calldate >= boundaryNext).length,
+        ratePerMinute: nextRate(state.ratePerMinute, fresh, elapsed),
+      };
+      await deps.feed.clearSignal(accountId, now);
+
+      // the loop closes: callbacks to callers whose notices are still open
+      const stillOpen = await watched();
+      if (stillOpen.length > 0) {
+        const oldestOpen = stillOpen.map((n) => n.lastAt).sort()[0] ?? '';
+        const boundaryOut =
+          state.newestOut && wallTimeMinus(state.newestOut, settings.lookback_minutes) > oldestOpen
+            ? wallTimeMinus(state.newestOut, settings.lookback_minutes)
+            : oldestOpen;
+        const outRead = await readHistory(
+          { budget: deps.budget, gateway },
+          {
+            accountId,
+            dayShare,
+            limit: readLimit({ knownSinceBoundary: state.knownOut, ratePerMinute: 0, elapsedMs: 0 }),
+            boundary: boundaryOut,
+            operation: 'listOutboundCalls',
+            key: (r) => r.uniqueid,
+            page: outboundPage,
+          },
+        );
+        await applyOutbound(deps, { accountId, records: outRead.records });
+        if (outRead.ok) {
+          const newestOut = newest(outRead.records, state.newestOut ?? '');
+          fields.newestOut = newestOut;
+          fields.knownOut = outRead.records.filter(
+            (r) => r.calldate >= wallTimeMinus(newestOut, settings.lookback_minutes),
+          ).length;
+        }
+      }
+      await deps.feed.set(accountId, fields);
+      await deps.feed.clearProblem(accountId);
+      const after = await deps.feed.get(accountId);
+      const next = planMissedRead({
+        now,
+        lastReadAt: now,
+        active: rules.some((r) => isWithinHours(r.hours, clock)),
+        msLeftActive: activeMsLeftToday(
+          rules.map((r) => r.hours),
+          clock,
+        ),
+        readsLeft:
+          Math.min(budget.day.backgroundLimit - budget.day.background, budget.day.remaining) - inRead.pages,
+        openNotices: (await watched()).length,
+        signalAt: after.signalAt,
+        settings: {
+          minIntervalMs: settings.min_interval_ms,
+          maxIntervalMs: settings.max_interval_ms,
+          offHoursIntervalMs: settings.off_hours_interval_ms,
+          feedShare: settings.feed_share,
+        },
+      });
+      await schedule(next.nextReadAt, next.reason);
+      logger.debug(
+        { account: accountId, ...counted, pages: inRead.pages, next: next.nextReadAt - now },
+        'missed read',
+      );
+      return { outcome: 'ok' };
+    } finally {
+      await deps.redis
+        .eval(
+          "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0",
+          1,
+          lockKey,
+          token,
+        )
+        .catch(() => {});
+    }
+  };
+}

@@ -1,0 +1,14 @@
+import type { FeedStateStore } from './feed-state.js';
+import type { MissedScheduler } from './missed-scheduler.js';
+import type { MissedStore } from './missed-store.js';
+import type { NoticeOutbox } from './notice-outbox.js';
+import type { NoticeStore } from './notice-store.js';
+
+/** What `/calls missed …` needs of the feed (a worker's operations get it). */
+export interface MissedServices {
+  store: MissedStore;
+  notices: NoticeStore;
+  feed: FeedStateStore;
+  scheduler: MissedScheduler;
+  outbox: NoticeOutbox;
+}

@@ -1,0 +1,181 @@
+import type { QueueLive } from '@centralino/schemas';
+import { Queue, type Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { BotConfig } from '../../config/bot-config.schema.js';
+import type { AccountBudget } from '../../limiter/account-budget.js';
+import type { BotMetrics } from '../../ops/metrics.js';
+import type { PbxGateway } from '../../pbx/pbx-gateway.js';
+import type { RedisConnection } from '../../redis/redis-connection.js';
+import type { SlackClients } from '../../slack/slack-clients.js';
+import { SlackSlots } from '../../slack/slack-slots.js';
+import { createJobWorker } from '../../worker/create-workers.js';
+import { abandonSeen } from './abandon-signal.js';
+import { FeedStateStore } from './feed-state.js';
+import type { MissedActionDeps } from './missed-action.listener.js';
+import { configMissedRules } from './missed-config.schema.js';
+import { MissedKeys } from './missed-keys.js';
+import { createMissedLineProcessor, enqueueLine, MISSED_LINE_JOB } from './missed-line.job.js';
+import { createMissedReadProcessor } from './missed-read.job.js';
+import { MISSED_READ_JOB, MissedScheduler } from './missed-scheduler.js';
+import type { MissedServices } from './missed-services.js';
+import { MissedStore } from './missed-store.js';
+import { NOTICE_SYNC_JOB, NoticeOutbox } from './notice-outbox.js';
+import { NoticeStore } from './notice-store.js';
+import { createNoticeSyncProcessor } from './notice-sync.job.js';
+
+export interface MissedSystemOptions {
+  /** `web` only answers the notices' buttons; `worker` and `all` also read and send. */
+  role: 'web' | 'worker' | 'all';
+  config: BotConfig;
+  redis: Redis;
+  connection: RedisConnection;
+  keyPrefix: string;
+  /** Base of the BullMQ queue names: `<name>-missed-read`, `<name>-missed-slack`. */
+  queueName: string;
+  bullPrefix?: string | undefined;
+  budget: AccountBudget;
+  gateways: ReadonlyMap<string, PbxGateway>;
+  metrics: BotMetrics;
+  logger: Logger;
+  slackClients: SlackClients;
+  /** Puts the feed's first page in the commands' cache (`/calls in`). */
+  primeInbound?: (accountId: string, response: unknown) => Promise<void>;
+}
+
+/** The running missed-call feed of one process. */
+export interface MissedSystem {
+  services: MissedServices;
+  actions: MissedActionDeps;
+  readQueue: Queue;
+  slackQueue: Queue;
+  workers: Worker[];
+  /** A new live sample of the queues (the alerts read it): a caller who abandoned brings a read forward. */
+  onSample(
+    accountId: string,
+    previous: readonly QueueLive[] | undefined,
+    next: readonly QueueLive[],
+  ): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Wires the missed-call feed of one process: the rules, the notices, the per-account read schedulers and the
+ * Slack queue (producers everywhere; workers only in the worker roles).
+ */
+export async function startMissed(options: MissedSystemOptions): Promise<MissedSystem> {
+  const { config, redis, logger } = options;
+  const settings = config.missed;
+  const queueOpts = {
+    connection: options.connection,
+    ...(options.bullPrefix ? { prefix: options.bullPrefix } : {}),
+  };
+  const readQueue = new Queue(`${options.queueName}-missed-read`, queueOpts);
+  const slackQueue = new Queue(`${options.queueName}-missed-slack`, queueOpts);
+  const keys = new MissedKeys(options.keyPrefix);
+  const store = new MissedStore(redis, keys, configMissedRules(config), logger);
+  const notices = new NoticeStore(redis, keys);
+  const outbox = new NoticeOutbox(slackQueue);
+  const feed = new FeedStateStore(redis, keys);
+  const scheduler = new MissedScheduler(readQueue, settings.heartbeat_ms);
+  const slots = new SlackSlots(redis, options.keyPrefix, config.alerts.slack_spacing_ms);
+  const workers: Worker[] = [];
+
+  if (options.role !== 'web') {
+    const workerOpts = {
+      connection: options.connection,
+      logger,
+      ...(options.bullPrefix ? { prefix: options.bullPrefix } : {}),
+    };
+    workers.push(
+      createJobWorker(
+        { ...workerOpts, queueName: readQueue.name, concurrency: 4 },
+        {
+          [MISSED_READ_JOB]: createMissedReadProcessor({
+            config,
+            settings,
+            store,
+            notices,
+            outbox,
+            scheduler,
+            feed,
+            burstSize: settings.burst_size,
+            budget: options.budget,
+            gateways: options.gateways,
+            redis,
+            keys,
+            logger,
+            ...(options.primeInbound ? { primeInbound: options.primeInbound } : {}),
+            onEnabled: async (rule, today) => {
+              await store.setToday(
+                rule.accountId,
+                rule.id,
+                today.map((r) => ({
+                  at: r.calldate,
+                  caller: r.caller_number,
+                  label: r.caller_id,
+                  destination: r.destination,
+                })),
+              );
+              await enqueueLine(slackQueue, redis, keys, {
+                accountId: rule.accountId,
+                ruleId: rule.id,
+                kind: 'enabled',
+                date: String(rule.createdAt ?? 0),
+                count: today.length,
+              });
+            },
+            onDaily: (accountId, ruleId, date) =>
+              enqueueLine(slackQueue, redis, keys, { accountId, ruleId, kind: 'daily', date }),
+          }),
+        },
+      ),
+      createJobWorker(
+        { ...workerOpts, queueName: slackQueue.name, concurrency: 10 },
+        {
+          [NOTICE_SYNC_JOB]: createNoticeSyncProcessor({
+            config,
+            notices,
+            store,
+            slots,
+            slackClients: options.slackClients,
+            metrics: options.metrics,
+            logger,
+          }),
+          [MISSED_LINE_JOB]: createMissedLineProcessor({
+            config,
+            store,
+            notices,
+            slots,
+            slackClients: options.slackClients,
+            logger,
+          }),
+        },
+      ),
+    );
+    await Promise.all(workers.map((w) => w.waitUntilReady()));
+    for (const account of config.accounts) {
+      await scheduler.ensure(account.id, (await store.rules(account.id)).length > 0);
+    }
+  }
+
+  return {
+    services: { store, notices, feed, scheduler, outbox },
+    actions: { notices, outbox, store, logger },
+    readQueue,
+    slackQueue,
+    workers,
+    async onSample(accountId, previous, next) {
+      if (!abandonSeen(previous, next)) return;
+      if ((await store.rules(accountId)).length === 0) return;
+      const at = Date.now() + settings.signal_delay_ms;
+      await feed.signal(accountId, at);
+      await scheduler.runAt(accountId, at, 'signal');
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      await readQueue.close();
+      await slackQueue.close();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { buttonsOf, expectValid, textOf } from '../../views/views.test-helpers.js';
+import { noticeView } from './notice.view.js';
+import type { Notice } from './notice-store.js';
+
+const notice = (over: Partial<Notice> = {}): Notice => ({
+  id: 'n1',
+  accountId: 'main',
+  channel: 'C1',
+  ruleId: 'm1',
+  caller: '+393331234567',
+  label: 'Mario Rossi',
+  day: '2026-11-26',
+  count: 3,
+  firstAt: '2026-11-26 09:10:00',
+  lastAt: '2026-11-26 10:42:07',
+  destination: '0287654321',
+  waitSeconds: 95,
+  lastStatus: 'abandoned',
+  status: 'open',
+  taken: undefined,
+  done: undefined,
+  callback: undefined,
+  version: 3,
+  sentVersion: 0,
+  ts: undefined,
+  summaryId: undefined,
+  ...over,
+});
+const options = { blockList: 'bloccati', timeZone: 'Europe/Rome', locale: 'it' as const };
+
+describe('noticeView', () => {
+  it('who called (name and number as people read it), the number called, when, the wait, how many today', () => {
+    const view = noticeView(notice(), options);
+    expectValid(view);
+    const text = textOf(view);
+    expect(text).toContain('Mario Rossi');
+    expect(text).toContain('+39 333 123 4567');
+    expect(text).toContain('02 8765 4321');
+    expect(text).toContain("3 chiamate perse, l'ultima alle 10:42");
+    expect(text).toContain('1 min 35 s, poi ha riattaccato');
+    expect(buttonsOf(view).map((b) => b.text)).toEqual([
+      'Richiama',
+      'Me ne occupo io',
+      'Blocca numero',
+      'Fatto',
+    ]);
+  });
+
+  it('a withheld number: no call-back or block button, and it says so', () => {
+    const view = noticeView(notice({ caller: 'anonymous', label: '' }), options);
+    expectValid(view);
+    expect(textOf(view)).toContain('numero nascosto');
+    expect(buttonsOf(view).map((b) => b.text)).toEqual(['Me ne occupo io', 'Fatto']);
+  });
+
+  it('taken, called back without an answer: shows who and the outcome, stays open', () => {
+    const view = noticeView(
+      notice({
+        taken: { by: 'U1', at: 1 },
+        callback: { kind: 'out', at: '2026-11-26 10:50:00', by: '201', outcome: 'NO ANSWER' },
+      }),
+      options,
+    );
+    const text = textOf(view);
+    expect(text).toContain('Se ne occupa');
+    expect(text).toContain('Richiamato da 201 alle 10:50: nessuna risposta');
+    expect(buttonsOf(view).map((b) => b.text)).toContain('Me ne occupo io');
+  });
+
+  it('resolved: the title says so and the buttons are gone; English is English only', () => {
+    const resolved = notice({
+      status: 'resolved',
+      callback: { kind: 'out', at: '2026-11-26 10:50:00', by: '201', outcome: 'ANSWERED' },
+    });
+    const it = noticeView(resolved, options);
+    expectValid(it);
+    expect(textOf(it)).toContain('Risolto');
+    expect(buttonsOf(it)).toEqual([]);
+    const en = textOf(noticeView(resolved, { ...options, locale: 'en' }));
+    expect(en).toContain('Resolved');
+    expect(en).not.toMatch(/Risolto|Richiamato|chiamate|Numero chiamato|Attesa/);
+  });
+});

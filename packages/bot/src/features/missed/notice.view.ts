@@ -1,0 +1,135 @@
+import type { Locale } from '../../config/bot-config.schema.js';
+import { actionIds } from '../../views/action-ids.js';
+import {
+  actions,
+  button,
+  confirmDialog,
+  context,
+  esc,
+  fieldSections,
+  type SlackMessage,
+  section,
+} from '../../views/blocks.js';
+import { displayPhoneNumber } from '../../views/phone-display.js';
+import { missedActionIds, noticeValue } from './missed-ids.js';
+import { missedMessagesFor } from './missed-messages.js';
+import { isDialable } from './missed-record.js';
+import type { Notice } from './notice-store.js';
+
+/** `2026-11-26 10:42:07` → `10:42`. */
+export function timeOf(calldate: string): string {
+  return calldate.slice(11, 16);
+}
+
+/** The caller as people read them: label and number, or "numero nascosto". */
+export function callerText(notice: Pick<Notice, 'caller' | 'label'>, locale: Locale): string {
+  const t = missedMessagesFor(locale).notice;
+  if (!isDialable(notice.caller)) {
+    const label = notice.label.trim();
+    return label && label !== notice.caller ? `${esc(label)} (${t.anonymous})` : t.anonymous;
+  }
+  const number = displayPhoneNumber(notice.caller);
+  const label = notice.label.trim();
+  return label && label.replace(/\D/g, '') !== notice.caller.replace(/\D/g, '')
+    ? `*${esc(label)}* · ${esc(number)}`
+    : `*${esc(number)}*`;
+}
+
+/** Who: a Slack user mention. */
+const user = (id: string) => `<@${id}>`;
+
+/**
+ * One missed-call notice: who called (label and number as people read it), the number called, when, how long
+ * they waited, how many times today; who took it, the callback seen in the history and its outcome; the
+ * buttons while it is open (none to call back or block a withheld number).
+ * @see pbx-api-reference.md "Inbound call record"
+ */
+export function noticeView(
+  notice: Notice,
+  options: { blockList: string; timeZone: string; locale: Locale },
+): SlackMessage {
+  const { locale } = options;
+  const t = missedMessagesFor(locale).notice;
+  const who = callerText(notice, locale);
+  const title =
+    notice.status === 'resolved'
+      ? t.resolvedTitle(who)
+      : notice.status === 'done'
+        ? t.doneTitle(who)
+        : t.title(who);
+  const abandoned = notice.lastStatus === 'abandoned';
+  const fields: [string, string][] = [
+    [t.called, esc(displayPhoneNumber(notice.destination))],
+    [t.when, timeOf(notice.lastAt)],
+    [t.waited, t.waitedText(t.seconds(notice.waitSeconds), abandoned)],
+    [t.today, t.count(notice.count, timeOf(notice.lastAt))],
+  ];
+  const lines: string[] = [];
+  if (notice.callback) {
+    const cb = notice.callback;
+    lines.push(
+      cb.kind === 'in'
+        ? t.calledAgain(timeOf(cb.at))
+        : t.callback(esc(cb.by), timeOf(cb.at), t.outcomes[cb.outcome] ?? esc(cb.outcome)),
+    );
+  }
+  if (notice.taken) lines.push(t.takenBy(user(notice.taken.by)));
+  if (notice.done) lines.push(t.doneBy(user(notice.done.by), clock(notice.done.at, options.timeZone)));
+  if (notice.status === 'open' && !isDialable(notice.caller)) lines.push(t.noCallback);
+  const value = noticeValue(notice.accountId, notice.id);
+  const dialable = isDialable(notice.caller);
+  const buttons =
+    notice.status !== 'open'
+      ? []
+      : [
+          ...(dialable
+            ? [
+                button({
+                  text: t.callBack,
+                  actionId: `${actionIds.callBack}:0`,
+                  value: JSON.stringify({ number: notice.caller }),
+                  style: 'primary' as const,
+                }),
+              ]
+            : []),
+          // kept once taken: a second person clicking is told who already has it
+          button({ text: t.take, actionId: missedActionIds.take, value }),
+          ...(dialable
+            ? [
+                button({
+                  text: t.block,
+                  actionId: `${actionIds.block}:0`,
+                  value: JSON.stringify({ number: notice.caller }),
+                  style: 'danger' as const,
+                  confirm: confirmDialog({
+                    title: t.confirmBlockTitle,
+                    text: t.confirmBlock(displayPhoneNumber(notice.caller), options.blockList),
+                    confirm: t.confirm,
+                    deny: t.cancel,
+                    danger: true,
+                  }),
+                }),
+              ]
+            : []),
+          button({ text: t.done, actionId: missedActionIds.done, value }),
+        ];
+  const summary = `${title.replace(/\*/g, '')} · ${t.count(notice.count, timeOf(notice.lastAt))}`;
+  return {
+    text: summary,
+    blocks: [
+      section(title),
+      ...fieldSections(fields),
+      ...(lines.length > 0 ? [context(...lines)] : []),
+      ...actions(buttons, `missed_${notice.id}`),
+    ],
+  };
+}
+
+function clock(ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('it-IT', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(ms));
+}

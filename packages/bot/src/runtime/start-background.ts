@@ -1,0 +1,78 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Coalescer } from '../coalesce/coalescer.js';
+import type { BotConfig } from '../config/bot-config.schema.js';
+import { type AlertSystem, startAlerts } from '../features/alerts/alert-system.js';
+import { CALLS_PER_PAGE } from '../features/calls/calls.view.js';
+import { type MissedSystem, startMissed } from '../features/missed/missed-system.js';
+import type { AccountBudget } from '../limiter/account-budget.js';
+import { cacheTtlMs } from '../operations/cache-ttl.js';
+import type { BotMetrics } from '../ops/metrics.js';
+import { firstPageOf } from '../pbx/first-page.js';
+import type { PbxGateway } from '../pbx/pbx-gateway.js';
+import { cacheKey } from '../redis/keys.js';
+import type { RedisConnection } from '../redis/redis-connection.js';
+import type { SlackClients } from '../slack/slack-clients.js';
+
+export interface BackgroundOptions {
+  role: 'web' | 'worker' | 'all';
+  config: BotConfig;
+  redis: Redis;
+  connection: RedisConnection;
+  keyPrefix: string;
+  queueName: string;
+  bullPrefix?: string | undefined;
+  budget: AccountBudget;
+  gateways: ReadonlyMap<string, PbxGateway>;
+  metrics: BotMetrics;
+  logger: Logger;
+  slackClients: SlackClients;
+  /** The commands' cache (worker roles): background reads prime it. */
+  coalescer: Coalescer | undefined;
+  /** Also told of each new sample of an account's queues (the App Home). */
+  onSample?: (accountId: string) => void;
+}
+
+/**
+ * Starts what the bot does on its own, on the same budget and Slack clients: the live queue alerts and the
+ * missed-call feed. They never import each other; they meet here: every new sample of the queues the alerts
+ * read tells the feed when a caller abandoned (and the App Home that it changed), and both prime the commands' cache with what they read
+ * (`/queue live`, the first page of `/calls in`).
+ */
+export async function startBackground(
+  options: BackgroundOptions,
+): Promise<{ alerts: AlertSystem; missed: MissedSystem }> {
+  const { coalescer, onSample, ...common } = options;
+  let missed: MissedSystem | undefined;
+  const alerts = await startAlerts({
+    ...common,
+    ...(coalescer
+      ? {
+          primeLive: (accountId: string, response: unknown) =>
+            coalescer.prime(cacheKey(accountId, 'queues', 'live'), cacheTtlMs.live, response),
+        }
+      : {}),
+    onSample: (accountId, previous, next) => {
+      onSample?.(accountId);
+      void missed?.onSample(accountId, previous, next).catch(() => {});
+    },
+  });
+  missed = await startMissed({
+    ...common,
+    ...(coalescer
+      ? {
+          // the feed's first page of GET /v1/calls/in serves `/calls in` (same key, same page size)
+          primeInbound: async (accountId: string, response: unknown) => {
+            const page = firstPageOf(response as Parameters<typeof firstPageOf>[0], CALLS_PER_PAGE);
+            if (page)
+              await coalescer.prime(
+                cacheKey(accountId, 'calls', 'in', 'recent', '', 1),
+                cacheTtlMs.recent,
+                page,
+              );
+          },
+        }
+      : {}),
+  });
+  return { alerts, missed };
+}
