@@ -21,6 +21,7 @@ import { withShareButton } from '../views/share-button.js';
 import { describeError, failureMessage, isTransient } from './command-failure.js';
 import type { CommandRunner } from './command-runner.js';
 import { dayLimitAnswer, lastsTheDay } from './day-limit.js';
+import { replyToUser } from './reply-to-user.js';
 
 /** The job's name, as enqueued (its payload schema is the registry's, `CommandRunner.payload`). */
 export const name = PBX_COMMAND_JOB;
@@ -59,36 +60,8 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
   const { config, services, commands, logger } = deps;
   const audit = logger.child({ audit: true });
 
-  async function reply(payload: PbxCommandPayload, message: SlackMessage, replace: boolean): Promise<string> {
-    const target = payload.reply;
-    if (target.kind === 'view') {
-      const metadata = {
-        accountId: payload.accountId,
-        channelId: target.channelId ?? '',
-        locale: payload.locale,
-      };
-      const view = commands.messageModal(payload.operation, message.text, payload.locale, metadata);
-      if (
-        view &&
-        (await deps.responder.updateView(target.viewId, { ...view, blocks: message.blocks }, payload.teamId))
-      )
-        return 'views.update';
-      // the modal was closed meanwhile: the answer still reaches the user (ephemeral, else a direct message)
-      return deps.responder.send(
-        {
-          kind: 'message',
-          responseUrlIssuedAt: 0,
-          replaceOriginal: false,
-          fromCommand: false,
-          ...(target.channelId ? { channelId: target.channelId } : {}),
-        },
-        payload.userId,
-        { message },
-        payload.teamId,
-      );
-    }
-    return deps.responder.send(target, payload.userId, { message, replaceOriginal: replace }, payload.teamId);
-  }
+  const reply = (payload: PbxCommandPayload, message: SlackMessage, replace: boolean) =>
+    replyToUser({ commands, responder: deps.responder }, payload, message, replace);
 
   async function deliver(payload: PbxCommandPayload, result: OperationResult): Promise<string> {
     const target = payload.reply;

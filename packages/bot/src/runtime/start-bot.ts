@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { App, HTTPReceiver } from '@slack/bolt';
+import type { App } from '@slack/bolt';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -8,20 +8,14 @@ import { ChartUploads } from '../charts/chart-uploads.js';
 import { Coalescer } from '../coalesce/coalescer.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { AlertSystem } from '../features/alerts/alert-system.js';
-import { HomeKeys } from '../features/home/home-keys.js';
-import { HomePublisher } from '../features/home/home-publisher.js';
 import type { MissedSystem } from '../features/missed/missed-system.js';
 import { startReports } from '../features/report/report-system.js';
 import type { PgInstallationStore } from '../installations/installation-store.js';
-import type { InstallationsLocation } from '../installations/installations-db.js';
-import type { OAuthSettings } from '../installations/oauth-installer.js';
-import { AccountBudget } from '../limiter/account-budget.js';
 import { ExtensionLinks } from '../links/extension-links.js';
 import type { OperationServices } from '../operations/operation-context.js';
 import { checkHealth } from '../ops/health.js';
 import { BotMetrics } from '../ops/metrics.js';
-import { opsRoutes, startOpsServer } from '../ops/ops-routes.js';
-import { PbxGateway } from '../pbx/pbx-gateway.js';
+import { startOpsServer } from '../ops/ops-routes.js';
 import { CommandQueue } from '../queue/command-queue.js';
 import { DeferredCommands } from '../queue/deferred-commands.js';
 import { WaitingLine } from '../queue/waiting-line.js';
@@ -30,30 +24,22 @@ import { redisConnectionFromUrl } from '../redis/redis-connection.js';
 import { RedisOutage, redisRetryDelayMs } from '../redis/redis-outage.js';
 import { registry } from '../registry/registry.js';
 import { ShareStore } from '../share/share-store.js';
-import { boltLogger } from '../slack/bolt-logger.js';
 import { Claims } from '../slack/claims.js';
 import { Permissions } from '../slack/permissions.js';
 import { registerListeners } from '../slack/register-listeners.js';
-import { refuseFutureRequests, signedRequestId } from '../slack/request-guard.js';
 import { SlackResponder } from '../slack/responder.js';
 import { createCommandWorker } from '../worker/create-workers.js';
+import { createBoltApp } from './bolt-app.js';
+import { pbxAccess } from './pbx-access.js';
 import { slackMode } from './slack-mode.js';
+import type { SlackSettings } from './slack-settings.js';
 import { startBackground } from './start-background.js';
+import { startHome } from './start-home.js';
 
 /** Which part of the bot a process runs. */
 export type BotRole = 'web' | 'worker' | 'all';
 
-export interface SlackSettings {
-  signingSecret: string;
-  /** One workspace: its bot token. Unset: the app is installed through OAuth (`oauth`). */
-  botToken?: string | undefined;
-  /** An app installed in many workspaces: its OAuth credentials and where installations are kept. */
-  oauth?: (OAuthSettings & { installations: InstallationsLocation }) | undefined;
-  /** With an app-level token the bot uses Socket Mode instead of HTTP. */
-  appToken?: string | undefined;
-  /** Base URL of the Web API, e.g. a local stand-in (`http://127.0.0.1:PORT/api/`). */
-  apiUrl?: string | undefined;
-}
+export type { SlackSettings } from './slack-settings.js';
 
 export interface BotOptions {
   role: BotRole;
@@ -106,36 +92,15 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   outage.watch(redis, 'bot');
   redis.on('ready', () => outage.ready());
   const metrics = new BotMetrics();
-  const budget = new AccountBudget(redis, {
-    prefix: keys.budget,
-    windowMs: config.limiter.window_ms + config.limiter.guard_ms,
-    defaults: {
-      commandReserveMinute: config.limiter.command_reserve_per_minute,
-      backgroundDayShare: config.limiter.background_day_share,
-    },
-    accounts: (id) => {
-      const account = config.accounts.find((a) => a.id === id);
-      return account
-        ? {
-            perMinute: account.limits.requests_per_minute,
-            perDay: account.limits.requests_per_day,
-            timeZone: account.time_zone,
-          }
-        : undefined;
-    },
+  const { budget, gateways } = pbxAccess({
+    config,
+    apiKeys,
+    redis,
+    keys,
+    metrics,
+    logger,
+    pbxFetch: options.pbxFetch,
   });
-  const gateways = new Map<string, PbxGateway>();
-  for (const account of config.accounts) {
-    gateways.set(
-      account.id,
-      new PbxGateway(account, apiKeys.get(account.id)!, {
-        budget,
-        metrics,
-        logger,
-        ...(options.pbxFetch ? { fetch: options.pbxFetch } : {}),
-      }),
-    );
-  }
   const { installs, slackClients, web } = await slackMode({
     role: options.role,
     slack: options.slack,
@@ -162,26 +127,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   });
   const ops = { health: () => checkHealth(redis, gateways), metrics };
   const coalescer = options.role !== 'web' ? new Coalescer(redis, { prefix: keys.coalesce }) : undefined;
-  // the App Home shows what the alerts and users' commands already read (bound once the alerts are started)
-  let alertsRef: AlertSystem | undefined;
-  const home = new HomePublisher({
+  // the App Home shows what the alerts, the feed and users' commands already read (bound once they start)
+  const { home, bind: bindHome } = startHome({
     config,
     redis,
-    keys: new HomeKeys(keys.prefix),
+    keyPrefix: keys.prefix,
     links,
     slackClients,
     logger,
-    sources: {
-      latestSample: async (accountId) => alertsRef?.samples.latest(accountId),
-      openAlerts: async (accountId) =>
-        (await alertsRef?.services.cards.openCards(accountId))?.map((card) => ({
-          kind: card.kind,
-          queue: card.queue,
-          channel: card.channel,
-          level: card.level,
-          since: card.since,
-        })) ?? [],
-    },
   });
   const { alerts, missed } = await startBackground({
     role: options.role,
@@ -200,7 +153,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     onSample: (accountId) => void home.sampleChanged(accountId).catch(() => {}),
   });
 
-  alertsRef = alerts;
+  bindHome({ alerts, missed });
   for (const emitter of [alerts.pollQueue, alerts.slackQueue, ...alerts.workers])
     outage.watch(emitter, 'alerts');
   for (const emitter of [missed.readQueue, missed.slackQueue, ...missed.workers])
@@ -271,31 +224,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   let port: number | undefined;
   let opsServer: Server | undefined;
   if (options.role !== 'worker') {
-    const socketMode = Boolean(options.slack.appToken);
-    const receiver = socketMode
-      ? undefined
-      : new HTTPReceiver({
-          signingSecret: options.slack.signingSecret,
-          logger: boltLogger(logger),
-          customRoutes: opsRoutes(ops),
-          customPropertiesExtractor: signedRequestId,
-          ...installs?.receiverOptions,
-        });
-    if (receiver) receiver.requestListener = refuseFutureRequests(receiver.requestListener, logger);
-    app = new App({
-      ...(installs ? {} : { token: options.slack.botToken }),
-      logger: boltLogger(logger),
-      ...(options.slack.apiUrl ? { clientOptions: { slackApiUrl: options.slack.apiUrl } } : {}),
-      ...(receiver
-        ? { receiver }
-        : {
-            signingSecret: options.slack.signingSecret,
-            customRoutes: opsRoutes(ops),
-            socketMode: true,
-            appToken: options.slack.appToken,
-            installerOptions: { port: options.port },
-          }),
-    });
+    app = createBoltApp({ slack: options.slack, port: options.port, ops, installs, logger });
     registerListeners(app, {
       config,
       commands: registry,

@@ -16,6 +16,16 @@ export interface HomeTexts {
   alertLine: (queue: string, level: 'warning' | 'critical', channel: string, since: string) => string;
   exchangeDown: (channel: string, since: string) => string;
   youTitle: string;
+  missedTitle: (n: number) => string;
+  missedLine: (m: {
+    who: string;
+    label: string | undefined;
+    count: number;
+    at: string;
+    channel: string;
+    takenBy: string | undefined;
+  }) => string;
+  withheld: string;
   notLinked: string;
   linked: (extension: string, state: string | undefined) => string;
   memberStates: Record<'free' | 'ringing' | 'inCall' | 'paused' | 'unreachable' | 'unknown', string>;
@@ -58,6 +68,10 @@ const it: HomeTexts = {
   exchangeDown: (channel, since) =>
     `:black_circle: Centralino non raggiungibile (avviso in <#${channel}>) dalle ${since}`,
   youTitle: 'Tu',
+  missedTitle: (n) => (n === 1 ? '1 chiamata persa da richiamare' : `${n} chiamate perse da richiamare`),
+  missedLine: (m) =>
+    `:telephone_receiver: ${m.who}${m.label ? ` (${m.label})` : ''} — ${m.count === 1 ? 'alle' : `${m.count} volte, l'ultima alle`} ${m.at} · <#${m.channel}>${m.takenBy ? ` · se ne occupa <@${m.takenBy}>` : ''}`,
+  withheld: 'numero nascosto',
   notLinked:
     'Nessun interno collegato. Scrivi `/pbx link <interno>` per collegare il tuo e chiamare da Slack.',
   linked: (extension, state) =>
@@ -110,6 +124,10 @@ const en: HomeTexts = {
   exchangeDown: (channel, since) =>
     `:black_circle: Phone system unreachable (alert in <#${channel}>) since ${since}`,
   youTitle: 'You',
+  missedTitle: (n) => (n === 1 ? '1 missed call to return' : `${n} missed calls to return`),
+  missedLine: (m) =>
+    `:telephone_receiver: ${m.who}${m.label ? ` (${m.label})` : ''} — ${m.count === 1 ? 'at' : `${m.count} times, last at`} ${m.at} · <#${m.channel}>${m.takenBy ? ` · <@${m.takenBy}> is on it` : ''}`,
+  withheld: 'withheld number',
   notLinked: 'No extension linked. Type `/pbx link <extension>` to link yours and call from Slack.',
   linked: (extension, state) =>
     state === undefined ? `Extension *${extension}*` : `Extension *${extension}* — ${state}`,

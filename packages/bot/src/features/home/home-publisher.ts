@@ -7,7 +7,7 @@ import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { ExtensionLinks } from '../../links/extension-links.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import type { Block } from '../../views/blocks.js';
-import { type HomeAlert, type HomeInput, homeView } from './home.view.js';
+import { type HomeAlert, type HomeInput, type HomeMissedCall, homeView } from './home.view.js';
 import type { HomeKeys } from './home-keys.js';
 import { PublishPace } from './publish-pace.js';
 
@@ -15,6 +15,8 @@ import { PublishPace } from './publish-pace.js';
 export interface HomeSources {
   latestSample(accountId: string): Promise<HomeInput['sample']>;
   openAlerts(accountId: string): Promise<readonly HomeAlert[]>;
+  /** The missed calls still open (nobody called back or closed them yet). */
+  openMissed(accountId: string): Promise<readonly HomeMissedCall[]>;
 }
 
 export interface HomePublisherOptions {
@@ -190,6 +192,7 @@ export class HomePublisher {
       accountId: account?.id,
       sample: account ? await sources.latestSample(account.id) : undefined,
       alerts: account ? await sources.openAlerts(account.id) : [],
+      missed: account ? await sources.openMissed(account.id) : [],
       extension: await this.#o.links.get(v.userId),
     });
     const fingerprint = createHash('sha256').update(JSON.stringify(view.blocks)).digest('base64url');

@@ -71,4 +71,44 @@ describe('homeView', () => {
     expect(validateView(view)).toEqual([]);
     expect(renderBlocks(view.blocks as never).text).toContain(`… +${80 - HOME_MAX_QUEUES}`);
   });
+
+  it('open missed calls, latest first, as people read the numbers, with who took one', () => {
+    const text = textOf({
+      ...base,
+      missed: [
+        {
+          caller: '3331234567',
+          label: '3331234567',
+          channel: 'C0M',
+          count: 1,
+          lastAt: '2026-11-26 09:12:00',
+          takenBy: undefined,
+        },
+        {
+          caller: '+390612345678',
+          label: 'Studio Rossi',
+          channel: 'C0M',
+          count: 3,
+          lastAt: '2026-11-26 10:40:00',
+          takenBy: 'U0BOB',
+        },
+        {
+          caller: '',
+          label: '',
+          channel: 'C0M',
+          count: 1,
+          lastAt: '2026-11-26 08:00:00',
+          takenBy: undefined,
+        },
+      ],
+    });
+    expect(text).toContain('3 chiamate perse da richiamare');
+    expect(text).toContain(
+      "+39 06 1234 5678 (Studio Rossi) — 3 volte, l'ultima alle 10:40 · #C0M · se ne occupa @U0BOB",
+    );
+    expect(text).toContain('333 123 4567 — alle 09:12');
+    expect(text).toContain('numero nascosto — alle 08:00');
+    expect(text.indexOf('Studio Rossi')).toBeLessThan(text.indexOf('333 123 4567'));
+    expect(textOf({ ...base, missed: [] })).not.toContain('chiamate perse');
+  });
 });

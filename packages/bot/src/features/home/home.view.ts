@@ -13,6 +13,7 @@ import {
 } from '../../views/blocks.js';
 import { clockText } from '../../views/clock-text.js';
 import { memberCountsText } from '../../views/member-counts.view.js';
+import { displayPhoneNumber } from '../../views/phone-display.js';
 import { homeTextsFor } from './home-messages.js';
 
 /** Queues shown on the Home (two blocks each): the view stays well under Slack's 100 blocks. */
@@ -27,6 +28,18 @@ export interface HomeAlert {
   since: number;
 }
 
+/** An open missed call as the Home lists it. */
+export interface HomeMissedCall {
+  /** The number as the exchange wrote it (empty when withheld). */
+  caller: string;
+  label: string;
+  channel: string;
+  count: number;
+  /** `YYYY-MM-DD HH:MM:SS`, the exchange's local time. */
+  lastAt: string;
+  takenBy: string | undefined;
+}
+
 /** What one user's Home shows; every figure comes from what the bot already read (never a read of its own). */
 export interface HomeInput {
   now: number;
@@ -37,6 +50,8 @@ export interface HomeInput {
   /** The latest sample of every queue (`GET /v1/queue/live` read by the alerts or a user's command). */
   sample: { at: number; queues: readonly QueueLive[] } | undefined;
   alerts: readonly HomeAlert[];
+  /** Open missed calls, if the account has missed-call rules. */
+  missed?: readonly HomeMissedCall[];
   /** The user's linked extension. */
   extension: string | undefined;
 }
@@ -126,6 +141,26 @@ export function homeView(input: HomeInput): HomeView {
         (n) => `… +${n}`,
       ),
     );
+  const missed = [...(input.missed ?? [])].sort((a, b) => b.lastAt.localeCompare(a.lastAt));
+  if (missed.length > 0) {
+    blocks.push(divider(), section(`*${t.missedTitle(missed.length)}*`));
+    blocks.push(
+      ...lineSections(
+        missed.map((m) =>
+          t.missedLine({
+            who: esc(displayPhoneNumber(m.caller) || t.withheld),
+            label: m.label && m.label !== m.caller ? esc(m.label) : undefined,
+            count: m.count,
+            at: m.lastAt.slice(11, 16),
+            channel: m.channel,
+            takenBy: m.takenBy,
+          }),
+        ),
+        4,
+        (n) => `… +${n}`,
+      ),
+    );
+  }
   blocks.push(divider(), section(`*${t.youTitle}*`));
   if (input.extension === undefined) blocks.push(section(t.notLinked));
   else {
