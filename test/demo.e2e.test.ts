@@ -92,6 +92,7 @@ describe('the demo tour script', () => {
     ['/pbx help', /^\/pbx help$/],
     ['an alert card', /^#wait-post Coda /],
     ['the App Home', /^home$/],
+    ['a missed-call notice', /^#hangup vendite /],
   ];
   it.each(wanted)('touches %s', (_name, pattern) => {
     expect(lines.some((l) => pattern.test(l))).toBe(true);

@@ -98,3 +98,28 @@ it("a caller abandoning a queue the alerts watch brings the history read forward
   expect(Date.now() - abandonedAt).toBeLessThan(6000);
   expect(reads('/v1/calls/in') - before).toBeLessThanOrEqual(2);
 }, 30_000);
+
+const romeMinutes = () => {
+  const now = zonedParts(new Date(), 'Europe/Rome');
+  return now.hour * 60 + now.minute;
+};
+
+it.skipIf(romeMinutes() < 90)(
+  'a bot started long after a rule’s daily time posts the rule’s first line, not a late daily line',
+  async () => {
+    const CHANNEL = 'C0LATE001';
+    const earlier = romeMinutes() - 90;
+    const daily = `${String(Math.floor(earlier / 60)).padStart(2, '0')}:${String(earlier % 60).padStart(2, '0')}`;
+    const { bot: b } = await startMissedBot(lifecycle, {
+      config: { missed: { ...MISSED, rules: [{ channel: CHANNEL, daily }] } },
+    });
+    await untilEnabled(b, CHANNEL);
+    await sleep(2000);
+    const texts = cardsOf(b, CHANNEL).map((m) => m.text ?? '');
+    expect(texts.filter((t) => /Da richiamare ancora|Nessuna chiamata persa da richiamare/.test(t))).toEqual(
+      [],
+    );
+    expect(texts).toHaveLength(1);
+  },
+  30_000,
+);

@@ -6,6 +6,7 @@ import type { RunningDemo } from '../runtime/start-demo.js';
 import { isBotNotice } from './bot-notice.js';
 import { callerDirective } from './caller-directive.js';
 import { demoVariables } from './demo-variables.js';
+import { hangupDirective } from './hangup-directive.js';
 
 /** Where the console reads and writes. */
 export interface ConsoleIo {
@@ -54,6 +55,12 @@ export function createDemoConsole(demo: RunningDemo, io: ConsoleIo): SlackConsol
         baseUrl: demo.pbx.url,
         context: demo.pbx.context,
         adminToken: demo.pbx.adminToken,
+      }),
+      hangup: hangupDirective({
+        baseUrl: demo.pbx.url,
+        context: demo.pbx.context,
+        adminToken: demo.pbx.adminToken,
+        apiKey: demo.pbx.apiKey,
       }),
     },
     variables: demoVariables(new Date()),

@@ -23,7 +23,7 @@ export function welcomeText(demo: RunningDemo, readyInMs: number = demo.startupM
     `  API key    ${demo.pbx.apiKey}  (shown only now; try: curl -H "X-API-KEY: <key>" ${api}/queue/live)`,
     `  Traffic    ${traffic}`,
     `  Limits     ${limits}`,
-    `  Slack      local console as @alice in #${demoSlack.generalChannel.name}, alert cards in #${demoSlack.alertsChannel.name}; bot in ${demo.locale === 'en' ? 'English' : 'Italian (--lang en for English)'}; config ${demo.bot.configPath}`,
+    `  Slack      local console as @alice in #${demoSlack.generalChannel.name}, alert cards in #${demoSlack.alertsChannel.name}, missed calls in #${demoSlack.missedChannel.name}; bot in ${demo.locale === 'en' ? 'English' : 'Italian (--lang en for English)'}; config ${demo.bot.configPath}`,
     `  Redis      ${demo.redis.private ? `private redis-server on ${demo.redis.url}` : demo.redis.url}`,
     `  Logs       ${demo.logPath}`,
     `  Images     ${demoImageDir(demo)}  (the charts of /queue stats, as <file id>.png)`,

@@ -79,7 +79,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
         limits,
         logger: serverLogger,
       }),
-      FakeSlack.start({ channels: [demoSlack.generalChannel, demoSlack.alertsChannel] }),
+      FakeSlack.start({
+        channels: [demoSlack.generalChannel, demoSlack.alertsChannel, demoSlack.missedChannel],
+      }),
     ]);
     if (redisResult.status === 'fulfilled') undo.push(async () => redisResult.value.private?.stop());
     if (pbxResult.status === 'fulfilled') undo.push(() => pbxResult.value.stop());

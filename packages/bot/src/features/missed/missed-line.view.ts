@@ -75,6 +75,9 @@ export function dailyView(open: readonly Notice[], locale: Locale): SlackMessage
     );
   return {
     text: title,
-    blocks: [section(title), ...lineSections(rows, 40, (n) => `+${n}`), context(t.notice.stillOpen)],
+    blocks:
+      rows.length === 0
+        ? [section(title)]
+        : [section(title), ...lineSections(rows, 40, (n) => `+${n}`), context(t.notice.stillOpen)],
   };
 }

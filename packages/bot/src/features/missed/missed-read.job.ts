@@ -42,6 +42,9 @@ export interface MissedReadDeps extends ApplyDeps {
 
 const READ_LOCK_MS = 20_000;
 
+/** The daily line goes out within this many minutes after its time, or not that day. */
+const DAILY_WINDOW_MINUTES = 60;
+
 /** The newest `calldate` of the records, or `since` when none is newer. */
 function newest(records: readonly { calldate: string }[], since: string): string {
   return records.map((r) => r.calldate).reduce((m, d) => (d.localeCompare(m) > 0 ? d : m), since);
@@ -74,13 +77,19 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
     const clock = localClock(now, account.time_zone);
     const today = formatLocalDate(new Date(now), account.time_zone);
     for (const rule of rules) {
+      // within the hour after its time: a bot started (or back) later that evening does not post it late
       const due =
-        clock.minute >= clockMinutes(rule.daily) && (rule.hours?.days.includes(clock.weekday) ?? true);
-      // a rule enabled today after its daily time starts with tomorrow's line (its first line says the day)
+        clock.minute >= clockMinutes(rule.daily) &&
+        clock.minute < clockMinutes(rule.daily) + DAILY_WINDOW_MINUTES &&
+        (rule.hours?.days.includes(clock.weekday) ?? true);
+      // a rule that was not watching yet at its daily time today (added later, or its first read came later:
+      // a bot started that evening) starts with tomorrow's line: its first line already says the day
+      const since = (await deps.store.state(accountId, rule.id)).watchingSince;
       const createdLater =
-        rule.createdAt !== undefined &&
-        formatLocalDate(new Date(rule.createdAt), account.time_zone) === today &&
-        localClock(rule.createdAt, account.time_zone).minute > clockMinutes(rule.daily);
+        since === undefined ||
+        (since > 0 &&
+          formatLocalDate(new Date(since), account.time_zone) === today &&
+          localClock(since, account.time_zone).minute > clockMinutes(rule.daily));
       if (due && !createdLater) await deps.onDaily(accountId, rule.id, today);
     }
     const state = await deps.feed.get(accountId);

@@ -16,6 +16,8 @@ export type MissedProblem =
 export interface RuleState {
   /** Records with an id up to this one came before the rule: no notice for them. */
   cursorId: number | undefined;
+  /** When the rule started watching (its first read; 0: before this was recorded); `undefined`: not yet. */
+  watchingSince: number | undefined;
   problem: { kind: MissedProblem; since: number } | undefined;
   /** The last problem seen, kept after it is over. */
   lastProblem: { kind: MissedProblem; since: number } | undefined;
@@ -83,6 +85,8 @@ export class MissedStore {
     const hash = await this.redis.hgetall(this.keys.ruleState(accountId, ruleId));
     return {
       cursorId: hash.cursorId === undefined ? undefined : Number(hash.cursorId),
+      watchingSince:
+        hash.cursorId === undefined ? undefined : hash.watchingSince ? Number(hash.watchingSince) : 0,
       problem: hash.problem
         ? { kind: hash.problem as MissedProblem, since: Number(hash.problemAt ?? 0) }
         : undefined,
@@ -93,8 +97,11 @@ export class MissedStore {
   }
 
   /** The first read after the rule was added: records up to `id` came before it. True for the one that set it. */
-  async setCursor(accountId: string, ruleId: string, id: number): Promise<boolean> {
-    return (await this.redis.hsetnx(this.keys.ruleState(accountId, ruleId), 'cursorId', String(id))) === 1;
+  async setCursor(accountId: string, ruleId: string, id: number, now = Date.now()): Promise<boolean> {
+    const key = this.keys.ruleState(accountId, ruleId);
+    if ((await this.redis.hsetnx(key, 'cursorId', String(id))) !== 1) return false;
+    await this.redis.hset(key, 'watchingSince', String(now));
+    return true;
   }
 
   /** Today's missed calls before the rule was enabled (the "Mostrale" button lists them). */
