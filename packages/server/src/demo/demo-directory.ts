@@ -49,7 +49,7 @@ export const demoQueues = [
     strategy: 'ringall',
     timeout: 25,
     musiconhold: 'jazz',
-    maxlen: 5,
+    maxlen: 8,
     weight: 5,
     service_level: 20,
     members: [

@@ -1,5 +1,6 @@
 import { QueueNameArg, subcommand } from '../../commands/arguments.js';
 import { check, fail, noMoreThan, required } from '../../commands/parse-helpers.js';
+import { readPauseMinutes } from '../../commands/pause-minutes.js';
 import { parseDays, parseTimeRange } from '../../schedule/day-names.js';
 import type { AlertOperation as Operation } from './alert-operation.schema.js';
 import {
@@ -201,14 +202,9 @@ export function parseAlertCommand(tokens: readonly string[]): Operation {
       return { type: 'alert.remove', id: id.data };
     }
     case 'pause': {
-      const given = required(tokens, 1, 'minutes');
-      const m = /^(\d{1,5})\s*(m|min|minuti|minutes)?$/i.exec(given);
-      const unit = tokens[2];
-      const unitOk = unit === undefined || (!m?.[2] && /^(m|min|minuti|minutes)$/i.test(unit));
-      const minutes = m ? Number(m[1]) : Number.NaN;
-      if (!m || minutes > alertLimits.pauseMinutes.max) invalid({ kind: 'bad_minutes', given });
-      if (!unitOk) fail({ code: 'unexpected_argument', given: unit ?? '' });
-      noMoreThan(tokens, 3);
+      const minutes = readPauseMinutes(tokens, alertLimits.pauseMinutes.max, (given) =>
+        invalid({ kind: 'bad_minutes', given }),
+      );
       return { type: 'alert.pause', minutes };
     }
   }

@@ -1,6 +1,7 @@
 import { normalizePhoneNumber } from '@centralino/schemas';
 import { subcommand } from '../../commands/arguments.js';
 import { fail, noMoreThan, required } from '../../commands/parse-helpers.js';
+import { readPauseMinutes } from '../../commands/pause-minutes.js';
 import { ClockTime } from '../../schedule/business-hours.schema.js';
 import { parseDays, parseTimeRange } from '../../schedule/day-names.js';
 import type { MissedOperation } from './missed-operation.schema.js';
@@ -128,14 +129,9 @@ export function parseMissedCommand(tokens: readonly string[]): MissedOperation {
       return { type: 'missed.remove', id: id.data };
     }
     case 'pause': {
-      const given = required(tokens, 1, 'minutes');
-      const m = /^(\d{1,5})\s*(m|min|minuti|minutes)?$/i.exec(given);
-      const unit = tokens[2];
-      const unitOk = unit === undefined || (!m?.[2] && /^(m|min|minuti|minutes)$/i.test(unit));
-      const minutes = m ? Number(m[1]) : Number.NaN;
-      if (!m || minutes > missedLimits.pauseMinutes.max) invalid({ kind: 'bad_minutes', given });
-      if (!unitOk) fail({ code: 'unexpected_argument', given: unit ?? '' });
-      noMoreThan(tokens, 3);
+      const minutes = readPauseMinutes(tokens, missedLimits.pauseMinutes.max, (given) =>
+        invalid({ kind: 'bad_minutes', given }),
+      );
       return { type: 'missed.pause', minutes };
     }
   }
