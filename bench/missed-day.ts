@@ -85,6 +85,7 @@ const variant = (name: string, tuning: Partial<MissedConfig>, alertsShare = fals
 const VARIANTS: World[] = [
   variant('max 600 s', { max_interval_ms: 600_000 }),
   variant('max 900 s', { max_interval_ms: 900_000 }),
+  variant('max 1800 s', { max_interval_ms: 1_800_000 }),
   variant('min 10 s', { min_interval_ms: 10_000 }),
   variant('feed_share 0.3', { feed_share: 0.3 }),
   variant("alerts' share (code)", {}, true),
