@@ -41,10 +41,16 @@ export class BudgetModel {
   }
 
   get backgroundLimit(): number {
-    return Math.floor(this.limits.perDay * this.limits.backgroundDayShare);
+    return this.backgroundLimitWith(this.limits.backgroundDayShare);
   }
 
-  tryAcquire(now: number, priority: BudgetPriority): ModelAcquire {
+  /** The day's background limit for a caller that passes its own share (`tryAcquire`'s `dayShare`). */
+  backgroundLimitWith(dayShare: number): number {
+    return Math.floor(this.limits.perDay * dayShare);
+  }
+
+  /** `dayShare`: the caller's own share of the day for background work (else the limits' one). */
+  tryAcquire(now: number, priority: BudgetPriority, dayShare?: number): ModelAcquire {
     const { perMinute, perDay, windowMs, commandReserve } = this.limits;
     const background = priority === 'background';
     if (this.dayUsed >= perDay) {
@@ -55,7 +61,8 @@ export class BudgetModel {
         causedByBackground: !background && this.dayUsed - this.dayBackground < perDay,
       };
     }
-    if (background && this.dayBackground >= this.backgroundLimit) {
+    const backgroundLimit = this.backgroundLimitWith(dayShare ?? this.limits.backgroundDayShare);
+    if (background && this.dayBackground >= backgroundLimit) {
       return {
         granted: false,
         reason: 'reserved',

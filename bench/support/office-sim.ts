@@ -45,6 +45,19 @@ interface MemberPlan {
   onShift: boolean;
 }
 
+/** One call of the history: it is written when the call ends (`endAt`), its `calldate` is its start (`at`). */
+export interface RecordedCall {
+  /** The caller joined the queue (epoch ms). */
+  at: number;
+  answered: boolean;
+  /** The call ended: the caller hung up (abandoned) or the conversation ended (answered), epoch ms. */
+  endAt: number;
+  callerNumber: string;
+  queueName: string;
+  /** Seconds the caller waited in the queue. */
+  waitSeconds: number;
+}
+
 /** What happened over the day. */
 export interface OfficeStats {
   arrived: number;
@@ -69,8 +82,8 @@ export interface OfficeStats {
  */
 export class OfficeSimulator {
   readonly stats: OfficeStats = { arrived: 0, answered: 0, abandoned: 0, rejected: 0 };
-  /** The day's recorded calls (answered or abandoned), their join instants (epoch ms): the call history. */
-  readonly recordedCalls: { at: number; answered: boolean }[] = [];
+  /** The day's recorded calls (answered or abandoned), in the order their records are written: the call history. */
+  readonly recordedCalls: RecordedCall[] = [];
   readonly queueNames: string[];
   readonly #sim: SimAccount;
   readonly #configured: ConfiguredQueue[];
@@ -243,7 +256,7 @@ export class OfficeSimulator {
       }
       queue.callers.splice(i, 1);
       queue.abandoned += 1;
-      this.#record(caller, false);
+      this.#record(caller, queue.queueName, false, nowMs, nowMs);
       this.stats.abandoned++;
     }
   }
@@ -258,7 +271,7 @@ export class OfficeSimulator {
       const member = pickAnsweringMember(this.#sim, queue, nowMs, this.#random.next);
       if (!member) return;
       queue.callers.shift();
-      this.#record(head, true);
+      this.#record(head, queue.queueName, true, nowMs, nowMs + plan.talkSeconds * 1000);
       queue.completed += 1;
       queue.totalHoldSeconds += wait;
       queue.totalTalkSeconds += plan.talkSeconds;
@@ -371,8 +384,15 @@ export class OfficeSimulator {
       for (const m of q.members) if (m.internalNumber === member) m.paused = paused;
   }
 
-  #record(caller: SimCallerState, answered: boolean): void {
-    this.recordedCalls.push({ at: caller.joinedAt.getTime(), answered });
+  #record(caller: SimCallerState, queueName: string, answered: boolean, nowMs: number, endAt: number): void {
+    this.recordedCalls.push({
+      at: caller.joinedAt.getTime(),
+      answered,
+      endAt,
+      callerNumber: caller.callerNumber,
+      queueName,
+      waitSeconds: waitSeconds(caller.joinedAt, nowMs),
+    });
     this.#callers.delete(caller.channel);
   }
 }

@@ -1,0 +1,278 @@
+/**
+ * The missed-calls feed of one account in virtual time, for the missed-day bench: the steps of
+ * `missed-read.job.ts` (plan, read when due, apply, plan the next read) with the real planner
+ * (`planMissedRead`), the real reads of the history (`readHistory`: the smallest page that covers what is new,
+ * the largest page on a burst, at most `MAX_PAGES`), the real window sizing (`readLimit`, `nextRate`,
+ * `wallTimeMinus`), the real classification (support/missed-notices.ts) and the real abandon signal
+ * (`abandonSeen` on every live sample, delayed by `signal_delay_ms`); its background tokens from the shared
+ * budget model, with the feed's own day share as the job passes it.
+ *
+ * Not modelled: Redis (the notices are a map: counted once per record, resolved once), the read lock (one
+ * process), Slack (a notice counts as posted when its read counts it), the daily line and the rule's first
+ * read of older calls (the rule exists before the day starts, so its first read sets its cursor on nothing).
+ * The scheduler is BullMQ's: a heartbeat every `heartbeat_ms` and one run at each planned instant nearer than
+ * a heartbeat.
+ */
+
+import type { QueueLive } from '@centralino/schemas';
+import { abandonSeen } from '../../packages/bot/src/features/missed/abandon-signal.js';
+import {
+  inboundPage,
+  outboundPage,
+  readHistory,
+} from '../../packages/bot/src/features/missed/history-reads.js';
+import type { MissedConfig } from '../../packages/bot/src/features/missed/missed-config.schema.js';
+import { planMissedRead } from '../../packages/bot/src/features/missed/missed-plan.js';
+import type { InboundRecord, OutboundRecord } from '../../packages/bot/src/features/missed/missed-record.js';
+import { nextRate, readLimit, wallTimeMinus } from '../../packages/bot/src/features/missed/read-window.js';
+import type { AccountBudget } from '../../packages/bot/src/limiter/account-budget.js';
+import type { PbxGateway } from '../../packages/bot/src/pbx/pbx-gateway.js';
+import {
+  activeMsLeftToday,
+  isWithinHours,
+  localClock,
+} from '../../packages/bot/src/schedule/business-hours.js';
+import type { BudgetModel } from './budget-model.js';
+import type { CallHistory } from './call-history.js';
+import { type FeedRule, NoticeBook } from './missed-notices.js';
+
+const DAY_MS = 86_400_000;
+const DUE_SLACK_MS = 500;
+
+const newer = (m: string, d: string) => (d.localeCompare(m) > 0 ? d : m);
+
+/** What the feed did over the day. */
+export interface FeedTally {
+  requests: number;
+  inboundRequests: number;
+  outboundRequests: number;
+  denied: number;
+  /** Reads by the plan's reason. */
+  reasons: Map<string, number>;
+  /** Signals raised (ms of the day). */
+  signals: number[];
+  /** Each granted request: ms of the day. */
+  log: number[];
+}
+
+export class MissedFeedAgent {
+  readonly tally: FeedTally = {
+    requests: 0,
+    inboundRequests: 0,
+    outboundRequests: 0,
+    denied: 0,
+    reasons: new Map(),
+    signals: [],
+    log: [],
+  };
+  readonly notices: NoticeBook;
+  #lastReadAt: number | undefined;
+  #newestIn = '';
+  #knownIn = 0;
+  #ratePerMinute: number | undefined;
+  #newestOut = '';
+  #knownOut = 0;
+  #resume: { page: number; limit: number; boundary: string } | undefined;
+  #signalAt: number | undefined;
+  #lastSample: readonly QueueLive[] | undefined;
+  /** Planned runs (epoch ms), ascending; the heartbeat comes on top. */
+  #runs: number[] = [];
+  #nextHeartbeat = 0;
+  /** The instant of the step being run (the budget and the history answer at it). */
+  #now = 0;
+  readonly #budget: AccountBudget;
+  readonly #gateway: PbxGateway;
+
+  constructor(
+    readonly name: string,
+    private readonly model: BudgetModel,
+    private readonly history: CallHistory,
+    private readonly settings: MissedConfig,
+    private readonly rule: FeedRule,
+    private readonly day: { start: number; timeZone: string; today: string },
+    /**
+     * The feed's share of the day as the job passes it (`budget.configFor(account).backgroundDayShare`), or a
+     * function of the instant (a variant: the alerts' share of the moment).
+     */
+    private readonly share: number | (() => number),
+    private readonly options: { signal: boolean },
+  ) {
+    this.notices = new NoticeBook(rule, day.today);
+    this.#budget = {
+      tryAcquire: async (_account: string, o: { priority: 'background'; dayShare?: number }) => {
+        const g = this.model.tryAcquire(this.#now, o.priority, o.dayShare);
+        if (g.granted) {
+          this.tally.requests++;
+          this.tally.log.push(this.#now - this.day.start);
+          return { granted: true, grant: {}, remainingMinute: 0, remainingDay: 0, at: this.#now };
+        }
+        this.tally.denied++;
+        return { granted: false, reason: g.reason, retryAfterMs: g.retryAfterMs, at: this.#now };
+      },
+    } as unknown as AccountBudget;
+    const client = {
+      calls: {
+        inboundPage: async ({ limit }: { limit: number }, page: number) => {
+          this.tally.inboundRequests++;
+          return this.history.inboundPage(this.#now, limit, page);
+        },
+        outboundPage: async ({ limit }: { limit: number }, page: number) => {
+          this.tally.outboundRequests++;
+          return this.history.outboundPage(this.#now, limit, page);
+        },
+      },
+    };
+    this.#gateway = {
+      call: async (_grant: unknown, _operation: string, run: (c: unknown) => Promise<unknown>) => run(client),
+    } as unknown as PbxGateway;
+  }
+
+  /** A live sample of the queues (the alerts' read or a user's `/queue live`) at `t`, ms of the day. */
+  onSample(t: number, queues: readonly QueueLive[]): void {
+    const previous = this.#lastSample;
+    this.#lastSample = queues;
+    if (!this.options.signal || !abandonSeen(previous, queues)) return;
+    const at = this.day.start + t + this.settings.signal_delay_ms;
+    this.tally.signals.push(t);
+    if (this.#signalAt === undefined || this.#signalAt > at) this.#signalAt = at;
+    this.#runAt(at, this.day.start + t);
+  }
+
+  /** Runs every step due before `untilMs` (ms of the day), in order. */
+  async runUntil(untilMs: number): Promise<void> {
+    for (;;) {
+      const run = this.#runs[0];
+      const heartbeat = this.day.start + this.#nextHeartbeat;
+      const at = Math.min(run ?? Number.POSITIVE_INFINITY, heartbeat);
+      if (at >= this.day.start + Math.min(untilMs, DAY_MS)) return;
+      if (run !== undefined && run <= heartbeat) this.#runs.shift();
+      else this.#nextHeartbeat += this.settings.heartbeat_ms;
+      this.#now = Math.max(at, this.#now);
+      await this.#step();
+    }
+  }
+
+  #runAt(at: number, from = this.#now): void {
+    // `MissedScheduler.runAt`: a run further than a heartbeat away is left to the heartbeat
+    if (at - from >= this.settings.heartbeat_ms) return;
+    at = Math.max(at, from);
+    if (this.#runs.includes(at)) return;
+    this.#runs.push(at);
+    this.#runs.sort((a, b) => a - b);
+  }
+
+  #plan(readsLeft: number) {
+    const clock = localClock(this.#now, this.day.timeZone);
+    const s = this.settings;
+    return planMissedRead({
+      now: this.#now,
+      lastReadAt: this.#lastReadAt,
+      active: isWithinHours(this.rule.hours, clock),
+      msLeftActive: activeMsLeftToday([this.rule.hours], clock),
+      readsLeft,
+      openNotices: this.notices.watched().length,
+      signalAt: this.#signalAt,
+      settings: {
+        minIntervalMs: s.min_interval_ms,
+        maxIntervalMs: s.max_interval_ms,
+        offHoursIntervalMs: s.off_hours_interval_ms,
+        feedShare: s.feed_share,
+      },
+    });
+  }
+
+  get dayShare(): number {
+    return typeof this.share === 'number' ? this.share : this.share();
+  }
+
+  #readsLeft(): number {
+    const m = this.model;
+    return Math.min(m.backgroundLimitWith(this.dayShare) - m.dayBackground, m.limits.perDay - m.dayUsed);
+  }
+
+  async #step(): Promise<void> {
+    const now = this.#now;
+    const plan = this.#plan(this.#readsLeft());
+    if (plan.nextReadAt > now + DUE_SLACK_MS) {
+      this.#runAt(plan.nextReadAt);
+      return;
+    }
+    const s = this.settings;
+    const elapsed = this.#lastReadAt === undefined ? 0 : now - this.#lastReadAt;
+    const boundaryIn = this.#newestIn
+      ? wallTimeMinus(this.#newestIn, s.lookback_minutes)
+      : `${this.day.today} 00:00:00`;
+    const resume = this.#resume;
+    const inRead = await readHistory<InboundRecord>(
+      { budget: this.#budget, gateway: this.#gateway },
+      {
+        accountId: 'main',
+        dayShare: this.dayShare,
+        from: resume,
+        limit: this.#newestIn
+          ? readLimit({
+              knownSinceBoundary: this.#knownIn,
+              ratePerMinute: this.#ratePerMinute ?? 0,
+              elapsedMs: elapsed,
+            })
+          : 200,
+        boundary: resume?.boundary ?? boundaryIn,
+        operation: 'listInboundCalls',
+        key: (r) => String(r.id),
+        page: inboundPage,
+      },
+    );
+    if (!inRead.ok) {
+      const retryMs = Math.max(inRead.denied?.retryAfterMs ?? s.min_interval_ms, 1000);
+      this.#runAt(now + retryMs);
+      return;
+    }
+    this.tally.reasons.set(plan.reason, (this.tally.reasons.get(plan.reason) ?? 0) + 1);
+    this.#resume = inRead.covered ? undefined : { ...inRead.next, boundary: resume?.boundary ?? boundaryIn };
+    this.notices.applyInbound(inRead.records, this.#now - this.day.start);
+    if (resume) {
+      this.#lastReadAt = now;
+      this.#runAt(now + s.min_interval_ms);
+      return;
+    }
+    const newestIn = inRead.records.map((r) => r.calldate).reduce(newer, this.#newestIn);
+    const boundaryNext = newestIn ? wallTimeMinus(newestIn, s.lookback_minutes) : '';
+    const fresh = this.#newestIn ? inRead.records.filter((r) => r.calldate > this.#newestIn).length : 0;
+    this.#lastReadAt = now;
+    this.#knownIn = inRead.records.filter((r) => r.calldate >= boundaryNext).length;
+    this.#ratePerMinute = nextRate(this.#ratePerMinute, fresh, elapsed);
+    this.#newestIn = newestIn;
+    if (this.#signalAt !== undefined && this.#signalAt <= now) this.#signalAt = undefined;
+
+    const stillOpen = this.notices.watched();
+    if (stillOpen.length > 0) await this.#readOutbound(stillOpen);
+    const next = this.#plan(this.#readsLeft());
+    this.#runAt(next.nextReadAt);
+  }
+
+  async #readOutbound(open: readonly { lastAt: string }[]): Promise<void> {
+    const s = this.settings;
+    const oldestOpen = open.map((n) => n.lastAt).sort()[0] ?? '';
+    const newestBoundary = this.#newestOut ? wallTimeMinus(this.#newestOut, s.lookback_minutes) : '';
+    const boundaryOut = this.#newestOut && newestBoundary > oldestOpen ? newestBoundary : oldestOpen;
+    const outRead = await readHistory<OutboundRecord>(
+      { budget: this.#budget, gateway: this.#gateway },
+      {
+        accountId: 'main',
+        dayShare: this.dayShare,
+        limit: readLimit({ knownSinceBoundary: this.#knownOut, ratePerMinute: 0, elapsedMs: 0 }),
+        boundary: boundaryOut,
+        operation: 'listOutboundCalls',
+        key: (r) => r.uniqueid,
+        page: outboundPage,
+      },
+    );
+    this.notices.applyOutbound(outRead.records, this.#now - this.day.start);
+    if (outRead.ok) {
+      const newestOut = outRead.records.map((r) => r.calldate).reduce(newer, this.#newestOut);
+      this.#newestOut = newestOut;
+      const boundary = wallTimeMinus(newestOut, s.lookback_minutes);
+      this.#knownOut = outRead.records.filter((r) => r.calldate >= boundary).length;
+    }
+  }
+}
