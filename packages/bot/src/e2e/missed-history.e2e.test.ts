@@ -115,9 +115,10 @@ it('"Richiama" on the notice asks first, then calls from the linked extension on
     CHANNEL,
     (t) => t.includes('Risolto'),
     'resolved by the callback',
-    12_000,
+    // the call ends (ringing and talk, ~3 s), then the next outbound read: slower on a loaded machine
+    20_000,
   );
   expect(resolved.text).toContain('Richiamato da 203');
   const placed = await lifecycle.server().admin<{ data: unknown[] }>('GET', `/_sim/${context}/originated`);
   expect(placed.data).toHaveLength(1);
-}, 25_000);
+}, 35_000);
