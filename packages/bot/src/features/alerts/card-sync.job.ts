@@ -3,8 +3,9 @@ import { DelayedError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { BotMetrics } from '../../ops/metrics.js';
+import { pacedSlackCall, SlackWait } from '../../slack/paced-call.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
-import { PERMANENT_SLACK_ERRORS, slackError } from '../../slack/slack-errors.js';
+import { PERMANENT_SLACK_ERRORS } from '../../slack/slack-errors.js';
 import type { SlackSlots } from '../../slack/slack-slots.js';
 import type { SlackMessage } from '../../views/blocks.js';
 import { alertCardView, alertReplyView } from './alert-card.view.js';
@@ -28,14 +29,6 @@ export interface CardSyncDeps {
 }
 
 type Step = 'post' | 'update' | 'reply';
-
-class Wait extends Error {
-  constructor(readonly ms: number) {
-    super(`wait ${ms} ms`);
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The processor of `alert-card-sync` jobs: brings one card's Slack message to its latest version — posts it,
@@ -72,27 +65,10 @@ export function createCardSyncProcessor(deps: CardSyncDeps) {
     method: string,
     fn: () => Promise<unknown>,
   ): Promise<unknown> {
-    const slot = await deps.slots.reserve(card.data.channel, method);
-    if (!slot.reserved) throw new Wait(slot.waitMs);
-    if (slot.waitMs > 0) await sleep(slot.waitMs);
     try {
-      const result = await fn();
-      deps.metrics.slackPosts.inc({ method, outcome: 'ok' });
-      return result;
+      return await pacedSlackCall(deps, card.data.channel, method, fn);
     } catch (error) {
-      const { code, retryAfter } = slackError(error);
-      deps.metrics.slackPosts.inc({ method, outcome: code === 'ratelimited' ? '429' : 'error' });
-      if (code === 'ratelimited') {
-        const ms = Math.max(retryAfter ?? 1, 1) * 1000;
-        await deps.slots.block(card.data.channel, method, Date.now() + ms);
-        logger.warn(
-          { method, channel: card.data.channel, retryAfter },
-          'Slack answered 429: channel/method on hold',
-        );
-        throw new Wait(ms);
-      }
-      (error as { slackCode?: string; step?: Step }).slackCode = code;
-      (error as { step?: Step }).step = step;
+      if (!(error instanceof SlackWait)) (error as { step?: Step }).step = step;
       throw error;
     }
   }
@@ -149,7 +125,7 @@ export function createCardSyncProcessor(deps: CardSyncDeps) {
             return { outcome: 'ok' };
           }
         } catch (error) {
-          if (error instanceof Wait) {
+          if (error instanceof SlackWait) {
             waitMs = error.ms;
             break;
           }

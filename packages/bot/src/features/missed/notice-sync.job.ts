@@ -3,8 +3,9 @@ import { DelayedError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { BotMetrics } from '../../ops/metrics.js';
+import { pacedSlackCall, SlackWait } from '../../slack/paced-call.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
-import { CHANNEL_SLACK_ERRORS, PERMANENT_SLACK_ERRORS, slackError } from '../../slack/slack-errors.js';
+import { CHANNEL_SLACK_ERRORS, PERMANENT_SLACK_ERRORS } from '../../slack/slack-errors.js';
 import type { SlackSlots } from '../../slack/slack-slots.js';
 import type { MissedProblem, MissedStore } from './missed-store.js';
 import { noticeView } from './notice.view.js';
@@ -29,16 +30,7 @@ export interface NoticeSyncDeps {
   logger: Logger;
 }
 
-class Wait extends Error {
-  constructor(
-    readonly ms: number,
-    readonly problem?: MissedProblem,
-  ) {
-    super(`wait ${ms} ms`);
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const _sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The processor of `missed-notice-sync` jobs: brings one notice's Slack message to its latest version — posts
@@ -64,26 +56,8 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
     }
   }
 
-  async function call(channel: string, method: string, fn: () => Promise<unknown>): Promise<unknown> {
-    const slot = await deps.slots.reserve(channel, method);
-    if (!slot.reserved) throw new Wait(slot.waitMs);
-    if (slot.waitMs > 0) await sleep(slot.waitMs);
-    try {
-      const result = await fn();
-      deps.metrics.slackPosts.inc({ method, outcome: 'ok' });
-      return result;
-    } catch (error) {
-      const { code, retryAfter } = slackError(error);
-      deps.metrics.slackPosts.inc({ method, outcome: code === 'ratelimited' ? '429' : 'error' });
-      if (code === 'ratelimited') {
-        const ms = Math.max(retryAfter ?? 1, 1) * 1000;
-        await deps.slots.block(channel, method, Date.now() + ms);
-        throw new Wait(ms, 'slack-ratelimited');
-      }
-      (error as { slackCode?: string }).slackCode = code;
-      throw error;
-    }
-  }
+  const call = (channel: string, method: string, fn: () => Promise<unknown>) =>
+    pacedSlackCall(deps, channel, method, fn);
 
   /** One send towards the burst summary's latest state; false when it shows it already. */
   async function advanceSummary(notice: Notice, summaryId: string): Promise<boolean> {
@@ -99,7 +73,7 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
     const web = await deps.slackClients.client({ accountId }, 'background');
     if (summary.ts === undefined) {
       const paused = await deps.store.pausedUntil(accountId, channel);
-      if (paused !== null) throw new Wait(Math.min(paused - Date.now(), PAUSE_RECHECK_MS));
+      if (paused !== null) throw new SlackWait(Math.min(paused - Date.now(), PAUSE_RECHECK_MS));
       const res = (await call(channel, 'chat.postMessage', () =>
         web.chat.postMessage({ channel, text: message.text, blocks: message.blocks }),
       )) as { ts?: string };
@@ -135,7 +109,7 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
     const web = await deps.slackClients.client({ accountId }, 'background');
     if (notice.ts === undefined) {
       const paused = await deps.store.pausedUntil(accountId, channel);
-      if (paused !== null) throw new Wait(Math.min(paused - Date.now(), PAUSE_RECHECK_MS));
+      if (paused !== null) throw new SlackWait(Math.min(paused - Date.now(), PAUSE_RECHECK_MS));
       const res = (await call(channel, 'chat.postMessage', () =>
         web.chat.postMessage({ channel, text: message.text, blocks: message.blocks }),
       )) as { ts?: string };
@@ -181,8 +155,9 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
             return { outcome: 'ok' };
           }
         } catch (error) {
-          if (error instanceof Wait) {
-            if (error.problem) await problem(notice, error.problem);
+          if (error instanceof SlackWait) {
+            // held by the channel's pace or pause, or by Slack's 429 (a reason `/calls missed list` shows)
+            if (error.rateLimited) await problem(notice, 'slack-ratelimited');
             waitMs = error.ms;
             break;
           }
