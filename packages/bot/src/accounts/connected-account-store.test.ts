@@ -1,0 +1,114 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeEach, expect, it } from 'vitest';
+import { forEachInstallationsBackend } from '../installations/installations-test-kit.js';
+import { type AccountToConnect, ConnectedAccountStore } from './connected-account-store.js';
+import { pbxAccounts } from './connected-accounts.schema.js';
+import { KeyCipher, NoEncryptionKey } from './key-cipher.js';
+
+const oldKey = randomBytes(32);
+const currentKey = randomBytes(32);
+
+function account(id: string, apiKey = `key-${id}`): AccountToConnect {
+  return {
+    id,
+    baseUrl: 'https://pbx.example.com',
+    exchange: 'studio-rossi',
+    keyName: 'slack',
+    apiKey,
+    timeZone: 'Europe/Rome',
+    limits: { requestsPerMinute: 20, requestsPerDay: 1000 },
+  };
+}
+
+forEachInstallationsBackend((backend) => {
+  let store: ConnectedAccountStore;
+  let team: string;
+  let id: string;
+  beforeEach(() => {
+    store = new ConnectedAccountStore(backend.handle.db, new KeyCipher({ current: currentKey }));
+    team = `T${randomUUID().slice(0, 8).toUpperCase()}`;
+    id = `acct-${randomUUID().slice(0, 8)}`;
+  });
+
+  it('connects an account to a workspace; the key is stored encrypted and read back in clear', async () => {
+    expect(await store.connect(account(id, 'secret-key-1'), { teamId: team }, 'U0ADMIN')).toEqual({
+      isDefault: true,
+      wasLinked: false,
+    });
+    const [row] = await backend.handle.db.select().from(pbxAccounts).where(eq(pbxAccounts.id, id));
+    expect(row?.keyCiphertext).not.toContain('secret-key-1');
+    expect((await store.credentials(id))?.apiKey).toBe('secret-key-1');
+    const listed = await store.forWorkspace(team);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id, exchange: 'studio-rossi', keyName: 'slack', isDefault: true });
+    expect(JSON.stringify(listed)).not.toContain('secret-key-1');
+  });
+
+  it('several accounts per workspace: the first is the default; disconnecting it promotes the next', async () => {
+    const second = `${id}-b`;
+    await store.connect(account(id), { teamId: team }, 'U0ADMIN');
+    expect((await store.connect(account(second), { teamId: team }, 'U0ADMIN')).isDefault).toBe(false);
+    expect((await store.forWorkspace(team)).map((a) => [a.id, a.isDefault])).toEqual([
+      [id, true],
+      [second, false],
+    ]);
+    expect(await store.disconnect(team, id)).toBe(true);
+    expect((await store.forWorkspace(team)).map((a) => [a.id, a.isDefault])).toEqual([[second, true]]);
+    // nobody uses the first any more: it is gone with its key
+    expect(await store.find(id)).toBeUndefined();
+    expect(await store.disconnect(team, id)).toBe(false);
+  });
+
+  it('one account shared by two workspaces stays until the last one disconnects it', async () => {
+    const other = `${team}X`;
+    await store.connect(account(id), { teamId: team }, 'U0ADMIN');
+    await store.connect(account(id), { teamId: other, enterpriseId: 'E0ORG' }, 'U0OTHER');
+    expect(await store.workspacesOf(id)).toEqual([
+      { teamId: team, connectedBy: 'U0ADMIN' },
+      { teamId: other, enterpriseId: 'E0ORG', connectedBy: 'U0OTHER' },
+    ]);
+    await store.disconnect(team, id);
+    expect(await store.find(id)).toBeDefined();
+    await store.disconnect(other, id);
+    expect(await store.find(id)).toBeUndefined();
+  });
+
+  it('a revocation is recorded once; connecting again clears it', async () => {
+    await store.connect(account(id), { teamId: team }, 'U0ADMIN');
+    expect(await store.markRevoked(id)).toBe(true);
+    expect(await store.markRevoked(id)).toBe(false);
+    expect((await store.find(id))?.revokedAt).toBeInstanceOf(Date);
+    expect(await store.connect(account(id, 'new-key'), { teamId: team }, 'U0ADMIN')).toMatchObject({
+      wasLinked: true,
+    });
+    expect((await store.find(id))?.revokedAt).toBeUndefined();
+    expect((await store.credentials(id))?.apiKey).toBe('new-key');
+  });
+
+  it('rotation: a key written with an old encryption key is read and written again with the current one', async () => {
+    const before = new ConnectedAccountStore(backend.handle.db, new KeyCipher({ current: oldKey }));
+    await before.connect(account(id, 'rotated-key'), { teamId: team }, 'U0ADMIN');
+    const after = new ConnectedAccountStore(
+      backend.handle.db,
+      new KeyCipher({ current: currentKey, old: [oldKey] }),
+    );
+    expect((await after.credentials(id))?.apiKey).toBe('rotated-key');
+    // now the current key alone opens it
+    expect((await store.credentials(id))?.apiKey).toBe('rotated-key');
+    expect((await store.unreadable()).filter((u) => u.id === id)).toEqual([]);
+  });
+
+  it('ciphertexts no configured key opens are listed (start-up refuses them); nothing is stored without a key', async () => {
+    const lost = new ConnectedAccountStore(backend.handle.db, new KeyCipher({ current: randomBytes(32) }));
+    await lost.connect(account(id), { teamId: team }, 'U0ADMIN');
+    expect((await store.unreadable()).map((u) => u.id)).toContain(id);
+    const keyless = new ConnectedAccountStore(backend.handle.db, new KeyCipher({ current: undefined }));
+    const other = `${id}-nokey`;
+    await expect(keyless.connect(account(other), { teamId: team }, 'U0ADMIN')).rejects.toThrow(
+      NoEncryptionKey,
+    );
+    expect(await store.find(other)).toBeUndefined();
+    await store.disconnect(team, id);
+  });
+});
