@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { InstallationsDb } from '../installations/installations-db.js';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pbxAccounts, pbxAccountWorkspaces } from './connected-accounts.schema.js';
 import { ciphertextKeyId, type KeyCipher, UnreadableCiphertext } from './key-cipher.js';
 
@@ -61,7 +61,7 @@ function accountOf(row: AccountRow): ConnectedAccount {
  */
 export class ConnectedAccountStore {
   constructor(
-    private readonly db: InstallationsDb,
+    private readonly db: PgDatabase<PgQueryResultHKT>,
     private readonly cipher: KeyCipher,
   ) {}
 
@@ -202,6 +202,12 @@ export class ConnectedAccountStore {
       if (left.length === 0) await tx.delete(pbxAccounts).where(eq(pbxAccounts.id, accountId));
       return true;
     });
+  }
+
+  /** Every connected account's id. */
+  async allIds(): Promise<string[]> {
+    const rows = await this.db.select({ id: pbxAccounts.id }).from(pbxAccounts).orderBy(asc(pbxAccounts.id));
+    return rows.map((r) => r.id);
   }
 
   /** Records that the API refused the key; `true` only for the first caller (whoever tells the admins). */

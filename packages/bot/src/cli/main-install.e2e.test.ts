@@ -31,7 +31,7 @@ it('pnpm bot with the OAuth settings: installed through /slack/install, the inst
     const authorize = new URL(start.headers.get('location') ?? '');
     expect(authorize.origin + authorize.pathname).toBe(`${slack.url}/oauth/v2/authorize`);
     expect(authorize.searchParams.get('scope')).toBe(
-      'commands,chat:write,chat:write.public,im:write,usergroups:read,files:write',
+      'commands,chat:write,chat:write.public,im:write,usergroups:read,files:write,users:read',
     );
     authorize.searchParams.set('team', 'T0DISK');
     const consent = await fetch(authorize, { redirect: 'manual' });

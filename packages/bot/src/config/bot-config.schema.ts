@@ -77,7 +77,8 @@ const coreShape = {
   locale: Locale.default('it'),
   /** Per-user language, overriding `locale`. */
   user_locales: z.record(UserId, Locale).default({}),
-  accounts: z.array(AccountConfig).min(1, { error: 'at least one account is required' }),
+  /** The exchanges of the file; may be empty when workspaces connect theirs from Slack (`/pbx connect`). */
+  accounts: z.array(AccountConfig).default([]),
   routing: z
     .strictObject({
       /** Used when neither the channel nor the team is mapped. Default: the only account, if there is one. */

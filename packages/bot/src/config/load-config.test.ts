@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('a file without accounts is valid: the workspaces connect theirs from Slack', () => {
+    const { config, apiKeys } = parseConfigText('locale: it\n', env);
+    expect(config.accounts).toEqual([]);
+    expect(apiKeys.size).toBe(0);
+  });
+
   it('reports a missing file with the variable to set', async () => {
     await expect(loadConfig('/nonexistent/bot.yaml', env)).rejects.toMatchObject({
       issues: [{ message: 'file not found', fix: expect.stringContaining('CENTRALINO_CONFIG') }],
@@ -87,7 +93,11 @@ describe('loadConfig', () => {
       { path: 'accounts[0].base_url', message: expect.stringContaining('http(s) URL') },
     ],
     ['bad locale', `locale: fr\n${minimal}`, { path: 'locale', fix: 'use one of: it, en' }],
-    ['no accounts', 'locale: it\n', { path: 'accounts', fix: expect.stringContaining('add "accounts"') }],
+    [
+      'accounts not a list',
+      'accounts: 3\n',
+      { path: 'accounts', message: expect.stringContaining('expected array') },
+    ],
     [
       'unknown account in routing',
       `${minimal}routing:\n  channels:\n    C0ABC: nope\n`,

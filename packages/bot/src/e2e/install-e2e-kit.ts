@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { InstallationsLocation } from '../installations/installations-db.js';
 import { createLogger } from '../ops/logger.js';
 import { resolveConfig } from '../registry/bot-config.js';
+import type { ConnectedAccountsSettings } from '../runtime/connected-accounts.js';
 import { type BotRole, type RunningBot, startBot } from '../runtime/start-bot.js';
 import { type PbxServer, REDIS_URL, SIGNING_SECRET } from './e2e-harness.js';
 
@@ -34,6 +35,10 @@ export async function startInstallableBot(input: {
   installations: InstallationsLocation;
   roles?: BotRole[];
   tokenExpiresInSeconds?: number;
+  /** The configuration file (default: one account `main` on the server, the default of every workspace). */
+  config?: Record<string, unknown>;
+  /** Accounts connected from Slack: the encryption of their keys. */
+  connectedAccounts?: ConnectedAccountsSettings;
 }): Promise<InstallableBot> {
   const slack = await FakeSlack.start({
     rateLimits: false,
@@ -46,7 +51,7 @@ export async function startInstallableBot(input: {
   const queueName = `e2e-${randomUUID()}`;
   const keyPrefix = `e2e-${randomUUID()}`;
   const loaded = resolveConfig(
-    {
+    input.config ?? {
       accounts: [{ id: 'main', base_url: input.server.url, api_key_env: 'PBX_MAIN_KEY' }],
       routing: { default_account: 'main' },
       permissions: { users: ['U0ALICE01'] },
@@ -77,6 +82,7 @@ export async function startInstallableBot(input: {
     queueName,
     keyPrefix,
     port: 0,
+    ...(input.connectedAccounts ? { connectedAccounts: input.connectedAccounts } : {}),
   };
   const bots: RunningBot[] = [];
   try {

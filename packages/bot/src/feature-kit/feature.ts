@@ -10,7 +10,13 @@ import type { ConfigSection, Locale } from '../config/bot-config.schema.js';
 import type { ModalMetadata } from '../jobs/command-runner.js';
 import type { OperationBase } from '../operations/operation-base.js';
 import type { FeatureHooks, OperationContext, OperationResult } from '../operations/operation-context.js';
-import type { AckHandler, ActionHandler, ListenerDeps, StepHandler } from '../slack/listener-deps.js';
+import type {
+  AccountFreeStepHandler,
+  AckHandler,
+  ActionHandler,
+  ListenerDeps,
+  StepHandler,
+} from '../slack/listener-deps.js';
 
 /** One operation's Zod variant: a strict object with a literal `type` (the API's field rules for the rest). */
 export type OperationVariant = z.ZodType<OperationBase>;
@@ -102,6 +108,10 @@ export interface Feature<
   messageModal?(text: string, locale: Locale, metadata: ModalMetadata): types.ModalView;
   /** Its steps of a command before any job, by kind. */
   steps?: { [K in keyof FeatureCommandSteps]?: StepHandler<FeatureCommandSteps[K]> };
+  /** Its steps that run whether or not the request has an account (`/pbx connect`), by kind. */
+  accountFreeSteps?: {
+    [K in keyof FeatureCommandSteps]?: AccountFreeStepHandler<FeatureCommandSteps[K]>;
+  };
   /** Its refusals of a command's text, worded, by code. */
   parseErrors?: {
     [K in keyof FeatureParseErrors]?: (error: FeatureParseErrors[K], locale: Locale) => string;

@@ -16,6 +16,8 @@ export const en: Messages = {
     enqueueFailed: 'Cannot take the command on: try again in a moment',
     notPermitted: 'You are not allowed to run this command: ask an administrator of the phone system',
     noAccount: 'No phone system is configured for this channel or workspace',
+    noAccountConnect:
+      'No phone system is configured for this channel or workspace: an admin can connect one with `/pbx connect`',
     unknownCommand: (command) => `Unknown command: ${command}`,
     share: 'Share in channel',
     shared: (user) => `Shared by <@${user}>`,

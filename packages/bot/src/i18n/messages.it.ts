@@ -20,6 +20,8 @@ export const it = {
     enqueueFailed: 'Non riesco a prendere in carico il comando: riprova tra poco',
     notPermitted: 'Non hai i permessi per questo comando: chiedi a un amministratore del centralino',
     noAccount: 'Nessun centralino è configurato per questo canale o workspace',
+    noAccountConnect:
+      'Nessun centralino è configurato per questo canale o workspace: un amministratore può collegarlo con `/pbx connect`',
     unknownCommand: (command: string) => `Comando sconosciuto: ${command}`,
     share: 'Condividi nel canale',
     shared: (user: string) => `Condiviso da <@${user}>`,

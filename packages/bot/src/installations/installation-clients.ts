@@ -18,7 +18,7 @@ export interface InstallationClientsOptions {
   /** The org of a workspace, for an org-wide install when only the team is known. */
   orgs: TeamOrgs;
   /** The workspace a PBX account posts to, when only the account is known (the configuration's routing). */
-  teamOfAccount: (accountId: string) => string | undefined;
+  teamOfAccount: (accountId: string) => string | undefined | Promise<string | undefined>;
   apiUrl?: string | undefined;
 }
 
@@ -39,7 +39,8 @@ export class InstallationClients implements SlackClients {
 
   async client(workspace: WorkspaceRef, use: SlackClientUse): Promise<webApi.WebClient> {
     const teamId =
-      workspace.teamId ?? (workspace.accountId ? this.#o.teamOfAccount(workspace.accountId) : undefined);
+      workspace.teamId ??
+      (workspace.accountId ? await this.#o.teamOfAccount(workspace.accountId) : undefined);
     if (!teamId && !workspace.enterpriseId) {
       throw new WorkspaceNotInstalled(
         `No Slack workspace is known for ${workspace.accountId ? `account ${workspace.accountId}` : 'this message'}: map it in routing.teams`,

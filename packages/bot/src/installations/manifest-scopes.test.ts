@@ -12,6 +12,7 @@ it('the install asks for the bot scopes of manifest.yaml', () => {
     'im:write',
     'usergroups:read',
     'files:write',
+    'users:read',
   ]);
 });
 

@@ -1,6 +1,7 @@
 import { PbxApiError } from '@centralino/client';
 import { DelayedError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../accounts/account-directory.js';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import { isBudgetDenied } from '../limiter/budget-denied-error.js';
 import type {
@@ -8,7 +9,6 @@ import type {
   OperationResult,
   OperationServices,
 } from '../operations/operation-context.js';
-import type { PbxGateway } from '../pbx/pbx-gateway.js';
 import type { DeferredCommands } from '../queue/deferred-commands.js';
 import { PBX_COMMAND_JOB } from '../queue/pbx-command.job-name.js';
 import type { PbxCommandPayload } from '../queue/pbx-command.schema.js';
@@ -35,7 +35,8 @@ export interface PbxCommandDeps {
   /** The operations of every feature: how each runs (the registry). */
   commands: CommandRunner;
   services: OperationServices;
-  gateways: ReadonlyMap<string, PbxGateway>;
+  /** The PBX accounts and their gateways (the file's and those connected from Slack). */
+  accounts: AccountDirectory;
   responder: SlackResponder;
   shares: ShareStore;
   waiting: WaitingLine;
@@ -158,13 +159,13 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
     const payload = parsed.data;
     const op = payload.operation;
     const write = commands.isWrite(op);
-    const account = config.accounts.find((a) => a.id === payload.accountId);
-    const gateway = deps.gateways.get(payload.accountId);
-    if (!account || !gateway) {
+    const entry = await deps.accounts.entry(payload.accountId);
+    if (!entry) {
       logger.error({ jobId: job.id, account: payload.accountId }, 'job for an unknown account: dropped');
       await deps.waiting.leave(payload.accountId, job.id!);
       return { outcome: 'invalid' };
     }
+    const { account, gateway } = entry;
 
     let runningNotice: Promise<unknown> | undefined;
     const ctx: OperationContext = {

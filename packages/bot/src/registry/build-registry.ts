@@ -18,7 +18,13 @@ import type { CommandRunner } from '../jobs/command-runner.js';
 import type { OperationBase } from '../operations/operation-base.js';
 import type { FeatureHooks, OperationContext, OperationResult } from '../operations/operation-context.js';
 import { pbxCommandPayload } from '../queue/pbx-command.schema.js';
-import type { AckHandler, ActionHandler, SlackCommands, StepHandler } from '../slack/listener-deps.js';
+import type {
+  AccountFreeStepHandler,
+  AckHandler,
+  ActionHandler,
+  SlackCommands,
+  StepHandler,
+} from '../slack/listener-deps.js';
 import { coreActionIds } from '../views/action-ids.js';
 
 type Runner = (ctx: OperationContext, operation: OperationBase) => Promise<OperationResult>;
@@ -56,6 +62,7 @@ export function buildRegistry(features: readonly Feature[]): Registry {
   const runners = new Map<string, Runner>();
   const featureOf = new Map<string, Feature>();
   const steps = new Map<string, StepHandler>();
+  const freeSteps = new Map<string, AccountFreeStepHandler>();
   const actions = new Map<string, ActionHandler>();
   const errorTexts = new Map<string, (error: ParseError, locale: Locale) => string>();
   const writes = new Set<string>();
@@ -69,6 +76,10 @@ export function buildRegistry(features: readonly Feature[]): Registry {
     }
     for (const [kind, step] of Object.entries(feature.steps ?? {})) {
       addOnce(steps, kind, step as StepHandler, 'command step');
+    }
+    for (const [kind, step] of Object.entries(feature.accountFreeSteps ?? {})) {
+      if (steps.has(kind)) throw new Error(`the command step "${kind}" is declared twice`);
+      addOnce(freeSteps, kind, step as AccountFreeStepHandler, 'command step');
     }
     for (const [code, text] of Object.entries(feature.parseErrors ?? {})) {
       addOnce(errorTexts, code, text as (error: ParseError, locale: Locale) => string, 'parse error');
@@ -220,6 +231,7 @@ export function buildRegistry(features: readonly Feature[]): Registry {
       featureOf.get(op.type)?.messageModal?.(text, locale, metadata),
     hooks,
     stepOf: (kind) => steps.get(kind),
+    accountFreeStepOf: (kind) => freeSteps.get(kind),
     actionOf: (id) => actions.get(id),
     registerFeatureListeners(app, deps) {
       for (const feature of features) feature.listeners?.(app, deps);

@@ -4,6 +4,7 @@ import { blacklistFeature } from '../features/blacklist/blacklist.feature.js';
 import { bookFeature } from '../features/book/book.feature.js';
 import { callFeature } from '../features/call/call.feature.js';
 import { callsFeature } from '../features/calls/calls.feature.js';
+import { connectFeature } from '../features/connect/connect.feature.js';
 import { contactFeature } from '../features/contact/contact.feature.js';
 import { extFeature } from '../features/ext/ext.feature.js';
 import { homeFeature } from '../features/home/home.feature.js';
@@ -33,6 +34,7 @@ export const features = [
   reportFeature,
   homeFeature,
   missedFeature,
+  connectFeature,
 ] as const;
 
 // Exported by name so that the package's types load every feature: what a feature adds to the core's types
@@ -44,6 +46,7 @@ export {
   bookFeature,
   callFeature,
   callsFeature,
+  connectFeature,
   contactFeature,
   extFeature,
   homeFeature,

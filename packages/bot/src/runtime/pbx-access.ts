@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { AccountDirectory } from '../accounts/account-directory.js';
+import type { ConnectedAccountStore } from '../accounts/connected-account-store.js';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import type { BotMetrics } from '../ops/metrics.js';
@@ -8,18 +10,21 @@ import type { BotKeys } from '../redis/keys.js';
 
 /**
  * How the bot reaches each PBX account: one budget shared by every process (per-account limits from the
- * configuration, corrected by the API's rate-limit headers) and one gateway per account that spends it.
+ * account's settings, corrected by the API's rate-limit headers) and the directory of accounts (the file's and
+ * those connected from Slack), one gateway per account spending its budget.
  */
 export function pbxAccess(input: {
   config: BotConfig;
   apiKeys: ReadonlyMap<string, string>;
+  connected: ConnectedAccountStore | undefined;
   redis: Redis;
   keys: BotKeys;
   metrics: BotMetrics;
   logger: Logger;
   pbxFetch?: ((request: Request) => Promise<Response>) | undefined;
-}): { budget: AccountBudget; gateways: Map<string, PbxGateway> } {
+}): { budget: AccountBudget; accounts: AccountDirectory } {
   const { config, apiKeys, redis, keys, metrics, logger } = input;
+  let directory: AccountDirectory | undefined;
   const budget = new AccountBudget(redis, {
     prefix: keys.budget,
     windowMs: config.limiter.window_ms + config.limiter.guard_ms,
@@ -28,7 +33,7 @@ export function pbxAccess(input: {
       backgroundDayShare: config.limiter.background_day_share,
     },
     accounts: (id) => {
-      const account = config.accounts.find((a) => a.id === id);
+      const account = directory?.peek(id);
       return account
         ? {
             perMinute: account.limits.requests_per_minute,
@@ -38,17 +43,17 @@ export function pbxAccess(input: {
         : undefined;
     },
   });
-  const gateways = new Map<string, PbxGateway>();
-  for (const account of config.accounts) {
-    gateways.set(
-      account.id,
-      new PbxGateway(account, apiKeys.get(account.id)!, {
+  directory = new AccountDirectory({
+    config,
+    apiKeys,
+    connected: input.connected,
+    gatewayOf: (account, apiKey) =>
+      new PbxGateway(account, apiKey, {
         budget,
         metrics,
         logger,
         ...(input.pbxFetch ? { fetch: input.pbxFetch } : {}),
       }),
-    );
-  }
-  return { budget, gateways };
+  });
+  return { budget, accounts: directory };
 }

@@ -6,6 +6,7 @@ import { InstallationClients } from '../installations/installation-clients.js';
 import { PgInstallationStore } from '../installations/installation-store.js';
 import { InstallationTokens } from '../installations/installation-tokens.js';
 import {
+  type InstallationsDb,
   type InstallationsHandle,
   type InstallationsLocation,
   openInstallationsDb,
@@ -19,6 +20,8 @@ import { registerUninstall } from '../installations/uninstall.listener.js';
 export interface SlackInstalls {
   clients: InstallationClients;
   store: PgInstallationStore;
+  /** The installations' database (connected PBX accounts are kept beside them). */
+  db: InstallationsDb;
   receiverOptions: ReturnType<typeof oauthReceiverOptions>;
   register(app: App): void;
   close(): Promise<void>;
@@ -36,6 +39,8 @@ export async function startSlackInstalls(input: {
   keyPrefix: string;
   apiUrl: string | undefined;
   config: BotConfig;
+  /** The workspace that connected an account from Slack, when exactly one did. */
+  connectedTeamOf?: ((accountId: string) => Promise<string | undefined>) | undefined;
   logger: Logger;
 }): Promise<SlackInstalls> {
   if (input.role !== 'all' && !('url' in input.where)) {
@@ -55,15 +60,17 @@ export async function startSlackInstalls(input: {
     apiUrl: input.apiUrl,
     logger: input.logger,
   });
-  const teamOfAccount = (accountId: string) => {
+  const teamOfAccount = async (accountId: string) => {
     const teams = Object.entries(input.config.routing.teams).filter(([, account]) => account === accountId);
-    return teams.length === 1 ? teams[0]?.[0] : undefined;
+    if (teams.length === 1) return teams[0]?.[0];
+    return input.connectedTeamOf?.(accountId);
   };
   const orgs = new TeamOrgs(input.redis, `${input.keyPrefix}:slack-team-org`);
   const clients = new InstallationClients({ tokens, orgs, teamOfAccount, apiUrl: input.apiUrl });
   return {
     clients,
     store,
+    db: handle.db,
     receiverOptions: oauthReceiverOptions({
       oauth: input.oauth,
       store,

@@ -30,6 +30,7 @@ export async function slackMode(input: {
   redis: Redis;
   keyPrefix: string;
   config: BotConfig;
+  connectedTeamOf?: ((accountId: string) => Promise<string | undefined>) | undefined;
   logger: Logger;
 }): Promise<SlackMode> {
   const { oauth, botToken, apiUrl } = input.slack;

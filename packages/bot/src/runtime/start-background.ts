@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../accounts/account-directory.js';
 import type { Coalescer } from '../coalesce/coalescer.js';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import { type AlertSystem, startAlerts } from '../features/alerts/alert-system.js';
@@ -9,7 +10,6 @@ import type { AccountBudget } from '../limiter/account-budget.js';
 import { cacheTtlMs } from '../operations/cache-ttl.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import { firstPageOf } from '../pbx/first-page.js';
-import type { PbxGateway } from '../pbx/pbx-gateway.js';
 import { cacheKey } from '../redis/keys.js';
 import type { RedisConnection } from '../redis/redis-connection.js';
 import type { SlackClients } from '../slack/slack-clients.js';
@@ -23,7 +23,8 @@ export interface BackgroundOptions {
   queueName: string;
   bullPrefix?: string | undefined;
   budget: AccountBudget;
-  gateways: ReadonlyMap<string, PbxGateway>;
+  /** The PBX accounts and their gateways (the file's and those connected from Slack). */
+  accounts: AccountDirectory;
   metrics: BotMetrics;
   logger: Logger;
   slackClients: SlackClients;

@@ -4,6 +4,7 @@ import type { App } from '@slack/bolt';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../accounts/account-directory.js';
 import { ChartUploads } from '../charts/chart-uploads.js';
 import { Coalescer } from '../coalesce/coalescer.js';
 import type { LoadedConfig } from '../config/load-config.js';
@@ -30,6 +31,12 @@ import { registerListeners } from '../slack/register-listeners.js';
 import { SlackResponder } from '../slack/responder.js';
 import { createCommandWorker } from '../worker/create-workers.js';
 import { createBoltApp } from './bolt-app.js';
+import { connectServices } from './connect-services.js';
+import {
+  type ConnectedAccounts,
+  type ConnectedAccountsSettings,
+  openConnectedAccounts,
+} from './connected-accounts.js';
 import { pbxAccess } from './pbx-access.js';
 import { slackMode } from './slack-mode.js';
 import type { SlackSettings } from './slack-settings.js';
@@ -55,6 +62,8 @@ export interface BotOptions {
   keyPrefix?: string;
   /** BullMQ key prefix. Default BullMQ's (`bull`). */
   bullPrefix?: string | undefined;
+  /** PBX accounts connected from Slack (`/pbx connect`): the encryption of their keys, where they are kept. */
+  connectedAccounts?: ConnectedAccountsSettings | undefined;
   /** Fetch used to reach the PBX API (tests). */
   pbxFetch?: (request: Request) => Promise<Response>;
 }
@@ -72,6 +81,8 @@ export interface RunningBot {
   alerts: AlertSystem;
   /** An app installed in many workspaces: where its installations are. */
   installations: PgInstallationStore | undefined;
+  /** The PBX accounts this process knows: the file's and those connected from Slack. */
+  accounts: AccountDirectory;
   /** The missed-call feed of this process (read and Slack workers in the worker roles). */
   missed: MissedSystem;
   stop(): Promise<void>;
@@ -92,25 +103,41 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   outage.watch(redis, 'bot');
   redis.on('ready', () => outage.ready());
   const metrics = new BotMetrics();
-  const { budget, gateways } = pbxAccess({
-    config,
-    apiKeys,
-    redis,
-    keys,
-    metrics,
-    logger,
-    pbxFetch: options.pbxFetch,
-  });
+  let connected: ConnectedAccounts | undefined;
   const { installs, slackClients, web } = await slackMode({
     role: options.role,
     slack: options.slack,
     redis,
     keyPrefix: keys.prefix,
     config,
+    connectedTeamOf: async (accountId) => {
+      const workspaces = (await connected?.store?.workspacesOf(accountId)) ?? [];
+      return workspaces.length === 1 ? workspaces[0]?.teamId : undefined;
+    },
     logger,
   }).catch((error: unknown) => {
     redis.disconnect();
     throw error;
+  });
+  connected = await openConnectedAccounts({
+    role: options.role,
+    settings: options.connectedAccounts,
+    installationsDb: installs?.db,
+    logger,
+  }).catch(async (error: unknown) => {
+    await installs?.close();
+    redis.disconnect();
+    throw error;
+  });
+  const { budget, accounts } = pbxAccess({
+    config,
+    apiKeys,
+    connected: connected.store,
+    redis,
+    keys,
+    metrics,
+    logger,
+    pbxFetch: options.pbxFetch,
   });
   const queue = new CommandQueue(queueName, connection, redis, keys, registry, options.bullPrefix);
   outage.watch(queue.queue, 'command queue');
@@ -125,11 +152,15 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       return { minute: snap.minute.remaining, day: snap.day.remaining };
     },
   });
-  const ops = { health: () => checkHealth(redis, gateways), metrics };
+  const ops = {
+    health: () => checkHealth(redis, new Map(accounts.configured.map((e) => [e.account.id, e.gateway]))),
+    metrics,
+  };
   const coalescer = options.role !== 'web' ? new Coalescer(redis, { prefix: keys.coalesce }) : undefined;
   // the App Home shows what the alerts, the feed and users' commands already read (bound once they start)
   const { home, bind: bindHome } = startHome({
     config,
+    accounts,
     redis,
     keyPrefix: keys.prefix,
     links,
@@ -145,7 +176,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     queueName,
     bullPrefix: options.bullPrefix,
     budget,
-    gateways,
+    accounts,
     metrics,
     logger,
     slackClients,
@@ -184,7 +215,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     keyPrefix: keys.prefix,
     queueName,
     bullPrefix: options.bullPrefix,
-    gateways,
+    accounts,
     services,
     hooks: registry.hooks,
     slackClients,
@@ -208,7 +239,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         config,
         commands: registry,
         services,
-        gateways,
+        accounts,
         responder,
         shares,
         waiting,
@@ -227,6 +258,18 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     app = createBoltApp({ slack: options.slack, port: options.port, ops, installs, logger });
     registerListeners(app, {
       config,
+      accounts,
+      connect: connectServices({
+        config,
+        connected,
+        accounts,
+        installations: installs?.store,
+        web,
+        redis,
+        keyPrefix: keys.prefix,
+        logger,
+        pbxFetch: options.pbxFetch,
+      }),
       commands: registry,
       queue,
       links,
@@ -251,7 +294,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     port = started.port;
     opsServer = started.server;
   }
-  logger.info({ role: options.role, port, queue: queueName, accounts: [...gateways.keys()] }, 'bot started');
+  logger.info(
+    { role: options.role, port, queue: queueName, accounts: accounts.configured.map((e) => e.account.id) },
+    'bot started',
+  );
 
   let stopping: Promise<void> | undefined;
   return {
@@ -263,6 +309,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     app,
     alerts,
     installations: installs?.store,
+    accounts,
     missed,
     stop() {
       stopping ??= (async () => {
@@ -282,6 +329,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         home.close();
         await coalescer?.close();
         await queue.close();
+        await connected?.close();
         await installs?.close();
         await redis.quit().catch(() => redis.disconnect());
         logger.info({ role: options.role }, 'bot stopped');

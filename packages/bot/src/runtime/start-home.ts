@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../accounts/account-directory.js';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import type { AlertSystem } from '../features/alerts/alert-system.js';
 import { HomeKeys } from '../features/home/home-keys.js';
@@ -15,6 +16,7 @@ import type { SlackClients } from '../slack/slack-clients.js';
  */
 export function startHome(input: {
   config: BotConfig;
+  accounts: AccountDirectory;
   redis: Redis;
   keyPrefix: string;
   links: ExtensionLinks;

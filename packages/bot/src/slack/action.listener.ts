@@ -26,7 +26,11 @@ import {
 export function actionListener(deps: ListenerDeps) {
   return async ({ action, body, ack, respond }: ActionArgs): Promise<void> => {
     await ack();
-    const r = requester(deps, { userId: body.user.id, teamId: body.team?.id, channelId: body.channel?.id });
+    const r = await requester(deps, {
+      userId: body.user.id,
+      teamId: body.team?.id,
+      channelId: body.channel?.id,
+    });
     const t = messagesFor(r.locale);
     const say = (text: string, replace = false) =>
       respond({ response_type: 'ephemeral', replace_original: replace, text }).catch((err: unknown) =>

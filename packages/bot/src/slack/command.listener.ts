@@ -26,7 +26,11 @@ export async function planCommand(
   input: CommandInput,
   receivedAt: number,
 ): Promise<CommandPlan> {
-  const r = requester(deps, { userId: input.user_id, teamId: input.team_id, channelId: input.channel_id });
+  const r = await requester(deps, {
+    userId: input.user_id,
+    teamId: input.team_id,
+    channelId: input.channel_id,
+  });
   const t = messagesFor(r.locale);
   const { commands } = deps;
   const name = commands.commandNameOf(input.command);
@@ -35,11 +39,17 @@ export async function planCommand(
     return refuse(`${t.common.unknownCommand(input.command)} — ${known}`, r);
   }
   const account = r.account;
-  if (!account) return refuse(t.common.noAccount, r);
   const parsed = commands.parse(name, input.text, {
-    today: localDay(receivedAt, account.time_zone).date,
+    today: localDay(receivedAt, account?.time_zone ?? 'Europe/Rome').date,
     interactionId: input.trigger_id ?? `${input.user_id}-${receivedAt}`,
   });
+  // `/pbx connect` and the like run in a workspace without an account too
+  if (parsed.kind !== 'help' && parsed.kind !== 'invalid' && parsed.kind !== 'operation') {
+    const free = commands.accountFreeStepOf(parsed.kind);
+    if (free) return free(parsed, { deps, r, command: input, receivedAt });
+  }
+  if (!account)
+    return refuse(deps.accounts.connectedStore ? t.common.noAccountConnect : t.common.noAccount, r);
   switch (parsed.kind) {
     case 'help':
       return { ack: commands.commandHelpView(parsed.command, r.locale) };
@@ -114,7 +124,7 @@ export function commandListener(deps: ListenerDeps) {
     deps.metrics.ackDuration.observe({ command: command.command }, (performance.now() - started) / 1000);
 
     if (plan.enqueue) {
-      const r = requester(deps, {
+      const r = await requester(deps, {
         userId: command.user_id,
         teamId: command.team_id,
         channelId: command.channel_id,

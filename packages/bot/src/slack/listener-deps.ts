@@ -7,8 +7,9 @@ import type {
   SlackActionMiddlewareArgs,
 } from '@slack/bolt';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../accounts/account-directory.js';
 import type { CommandStep, ParseContext, ParsedCommand, ParseError } from '../commands/parsed-command.js';
-import { localeFor, resolveAccount } from '../config/account-routing.js';
+import { localeFor } from '../config/account-routing.js';
 import type { AccountConfig, BotConfig, Locale } from '../config/bot-config.schema.js';
 import type { AccountBudget } from '../limiter/account-budget.js';
 import type { ExtensionLinks } from '../links/extension-links.js';
@@ -34,6 +35,8 @@ export interface FeatureListenerDeps {}
 /** What the web role's listeners need: they parse, check, ack and enqueue — they never call the PBX. */
 export interface ListenerDeps extends FeatureListenerDeps {
   config: BotConfig;
+  /** The PBX accounts: the configuration's and those connected from Slack. */
+  accounts: AccountDirectory;
   /** The commands, operations and buttons of every feature (the registry). */
   commands: SlackCommands;
   queue: CommandQueue;
@@ -64,14 +67,15 @@ export interface Requester {
 /** A requester whose account is known. */
 export type AccountRequester = Requester & { account: AccountConfig };
 
-export function requester(
-  deps: Pick<ListenerDeps, 'config'>,
+/** Who asks, from where, and the account the request acts on (see `AccountDirectory.resolve`). */
+export async function requester(
+  deps: Pick<ListenerDeps, 'config' | 'accounts'>,
   ids: { userId: string; teamId?: string | undefined; channelId?: string | undefined },
-): Requester {
+): Promise<Requester> {
   const origin = { userId: ids.userId, teamId: ids.teamId, channelId: ids.channelId };
   return {
     ...origin,
-    account: resolveAccount(deps.config, origin),
+    account: await deps.accounts.resolve(origin),
     locale: localeFor(deps.config, ids.userId),
   };
 }
@@ -82,6 +86,7 @@ export interface CommandInput {
   text: string;
   user_id: string;
   team_id?: string;
+  enterprise_id?: string;
   channel_id?: string;
   response_url?: string;
   trigger_id?: string;
@@ -112,6 +117,20 @@ export interface StepInput {
 
 /** Plans a command's step before any job (`/call` asks for confirmation, `/book` alone opens its modal). */
 export type StepHandler<S = CommandStep> = (step: S, input: StepInput) => Promise<CommandPlan>;
+
+/** What a step that needs no account is planned with (`/pbx connect` in a workspace without one). */
+export interface AccountFreeStepInput {
+  deps: ListenerDeps;
+  r: Requester;
+  command: CommandInput;
+  receivedAt: number;
+}
+
+/** Plans a command's step that runs whether or not the request has an account. */
+export type AccountFreeStepHandler<S = CommandStep> = (
+  step: S,
+  input: AccountFreeStepInput,
+) => Promise<CommandPlan>;
 
 /** The immediate answer of an operation answered at once (`/pbx account` from the bot's own budget). */
 export type AckHandler = (deps: ListenerDeps, r: AccountRequester) => Promise<SlackMessage>;
@@ -150,6 +169,8 @@ export interface SlackCommands extends OperationCatalog {
   ackOf(operation: OperationBase): AckHandler | undefined;
   /** The handler of a command's step, by its kind. */
   stepOf(kind: string): StepHandler | undefined;
+  /** The handler of a command's step that needs no account, by its kind. */
+  accountFreeStepOf(kind: string): AccountFreeStepHandler | undefined;
   /** The handler of a feature's button, by its base `action_id`. */
   actionOf(baseActionId: string): ActionHandler | undefined;
   /** What the features offer each other (the App Home shows a queue as `/queue live <name>` does). */

@@ -19,6 +19,8 @@ export const actionIds = {
   callCancel: 'pbx_call_cancel',
   runAtReset: 'pbx_run_at_reset',
   dropDeferred: 'pbx_drop_deferred',
+  /** "Collega il centralino" on the App Home: the connect feature opens its modal (its own listener). */
+  connectOpen: 'connect_open',
 } as const;
 
 /** The buttons the core answers itself (the action listener); every other `pbx_*` button is a feature's. */

@@ -232,6 +232,8 @@ export class SlackUserAgent {
     view: StoredView | string;
     values?: Readonly<Record<string, FieldValue>>;
     userId?: string;
+    /** The workspace the user submits from (an app installed in many). Default the fake's team. */
+    teamId?: string;
   }): Promise<ViewSubmissionResult> {
     const stored = this.#openView(input.view);
     const userId = input.userId ?? stored.userId;
@@ -241,7 +243,7 @@ export class SlackUserAgent {
     if (missing.length > 0) return { status: 0, body: '', timedOut: false, mark, sent: false, missing };
     stored.view = { ...stored.view, state: { values } };
     const payload = buildViewSubmissionPayload(
-      this.#actor(userId),
+      this.#actor(userId, input.teamId),
       stored.view,
       values,
       this.slack.issueTrigger(userId),
@@ -327,10 +329,10 @@ export class SlackUserAgent {
     });
   }
 
-  #actor(userId: string): InteractionActor {
+  #actor(userId: string, teamId?: string): InteractionActor {
     return {
       user: { id: userId, name: this.#user(userId).name },
-      team: { id: this.slack.team.id, domain: this.slack.team.domain },
+      team: { id: teamId ?? this.slack.team.id, domain: this.slack.team.domain },
       apiAppId: this.slack.bot.appId,
       verificationToken: this.#token,
     };

@@ -54,10 +54,13 @@ export class ViewStore {
     return this.stack(userId).at(-1);
   }
 
-  /** Opens a modal as the root of a new stack (closing any open one). */
-  open(userId: string, payload: ViewPayload): StoredView {
+  /**
+   * Opens a modal as the root of a new stack (closing any open one); `teamId`: the workspace of the token that
+   * opened it (an app installed in many), default the fake's team.
+   */
+  open(userId: string, payload: ViewPayload, teamId?: string): StoredView {
     for (const v of this.stack(userId)) v.closed = true;
-    const stored = this.#create(userId, payload, null);
+    const stored = this.#create(userId, payload, null, teamId);
     this.#stacks.set(userId, [stored.id]);
     this.emit({ type: 'view_opened', view: stored });
     return stored;
@@ -82,6 +85,7 @@ export class ViewStore {
       previous.id,
       previous.root_view_id as string,
       previous.previous_view_id as string | null,
+      previous.team_id as string,
     );
     this.emit({ type: 'view_updated', view: stored, previous });
   }
@@ -106,7 +110,7 @@ export class ViewStore {
       return stored;
     }
     current.history.push(current.view);
-    current.view = this.#object(payload, current.id, current.id, null);
+    current.view = this.#object(payload, current.id, current.id, null, current.view.team_id as string);
     this.emit({ type: 'home_published', view: current });
     return current;
   }
@@ -126,7 +130,7 @@ export class ViewStore {
     while ((this.#stacks.get(userId) ?? []).length > 0) this.closeTop(userId);
   }
 
-  #create(userId: string, payload: ViewPayload, previousId: string | null): StoredView {
+  #create(userId: string, payload: ViewPayload, previousId: string | null, teamId?: string): StoredView {
     this.#counter += 1;
     const id = `V${String(this.#counter).padStart(9, '0')}`;
     const rootId = previousId === null ? id : (this.#views.get(previousId)?.view.root_view_id as string);
@@ -134,7 +138,13 @@ export class ViewStore {
       kind: 'view',
       id,
       userId,
-      view: this.#object(payload, id, rootId, previousId),
+      view: this.#object(
+        payload,
+        id,
+        rootId,
+        previousId,
+        teamId ?? (previousId === null ? undefined : (this.#views.get(previousId)?.view.team_id as string)),
+      ),
       openedAt: this.now(),
       closed: false,
       history: [],
@@ -143,10 +153,16 @@ export class ViewStore {
     return stored;
   }
 
-  #object(payload: ViewPayload, id: string, rootId: string, previousId: string | null): SlackViewObject {
+  #object(
+    payload: ViewPayload,
+    id: string,
+    rootId: string,
+    previousId: string | null,
+    teamId: string | undefined,
+  ): SlackViewObject {
     return {
       id,
-      team_id: this.owner.teamId,
+      team_id: teamId ?? this.owner.teamId,
       type: payload.type,
       blocks: withGeneratedIds(payload.blocks),
       private_metadata: payload.private_metadata ?? '',
@@ -162,7 +178,7 @@ export class ViewStore {
       root_view_id: rootId,
       app_id: this.owner.appId,
       external_id: payload.external_id ?? '',
-      app_installed_team_id: this.owner.teamId,
+      app_installed_team_id: teamId ?? this.owner.teamId,
       bot_id: this.owner.botId,
     };
   }

@@ -5,6 +5,10 @@ export interface SlackUser {
   readonly realName?: string;
   readonly isBot?: boolean;
   readonly tz?: string;
+  /** A workspace admin (`is_admin`). */
+  readonly isAdmin?: boolean;
+  /** The workspace's owner (`is_owner`). */
+  readonly isOwner?: boolean;
 }
 
 /** A conversation, as `conversations.info` describes it. */

@@ -5,11 +5,11 @@ import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import { describeError, isUnreachable } from '../../pbx/pbx-errors.js';
-import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import { isWithinHours, localClock } from '../../schedule/business-hours.js';
 import type { AlertKeys } from './alert-keys.js';
 import { ALERT_POLL_JOB, type AlertScheduler, type PlanNote } from './alert-scheduler.js';
@@ -35,6 +35,7 @@ export const payloadSchema = AlertPollPayload;
 /** How a poll ended (the job's return value, and the `outcome` label of the metric). */
 export type PollOutcome =
   | 'ok'
+  | 'revoked'
   | 'no-rules'
   | 'off-hours'
   | 'not-due'
@@ -52,7 +53,8 @@ export interface AlertPollDeps extends CardDeps {
   store: AlertStore;
   scheduler: AlertScheduler;
   budget: AccountBudget;
-  gateways: ReadonlyMap<string, PbxGateway>;
+  /** The PBX accounts and their gateways (the file's and those connected from Slack). */
+  accounts: AccountDirectory;
   redis: Redis;
   keys: AlertKeys;
   samples: QueueSampleStore;
@@ -98,12 +100,14 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
     const parsed = AlertPollPayload.safeParse(job.data);
     if (!parsed.success) return { outcome: 'invalid' };
     const { accountId } = parsed.data;
-    const account = config.accounts.find((a) => a.id === accountId);
-    const gateway = deps.gateways.get(accountId);
-    if (!account || !gateway) {
+    const entry = await deps.accounts.entry(accountId);
+    if (!entry) {
       await deps.scheduler.ensure(accountId, false);
       return { outcome: 'invalid' };
     }
+    // a key the API refused: no reads until the account is connected again (the heartbeat stays, reads nothing)
+    if (entry.revoked) return { outcome: 'revoked' };
+    const { account, gateway } = entry;
     const now = deps.now?.() ?? Date.now();
     const rules = await deps.store.rules(accountId);
     if (rules.length === 0) {

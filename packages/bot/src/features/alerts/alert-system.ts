@@ -1,10 +1,10 @@
 import { Queue, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import type { BotMetrics } from '../../ops/metrics.js';
-import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import type { RedisConnection } from '../../redis/redis-connection.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
@@ -35,7 +35,8 @@ export interface AlertSystemOptions {
   queueName: string;
   bullPrefix?: string | undefined;
   budget: AccountBudget;
-  gateways: ReadonlyMap<string, PbxGateway>;
+  /** The PBX accounts and their gateways (the file's and those connected from Slack). */
+  accounts: AccountDirectory;
   metrics: BotMetrics;
   logger: Logger;
   /** Where the cards' Slack clients come from (by workspace). */
@@ -100,7 +101,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
             outbox,
             scheduler,
             budget: options.budget,
-            gateways: options.gateways,
+            accounts: options.accounts,
             redis,
             keys,
             samples,
@@ -119,6 +120,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
         {
           [CARD_SYNC_JOB]: createCardSyncProcessor({
             config,
+            accounts: options.accounts,
             cards,
             store,
             slots: new SlackSlots(redis, options.keyPrefix, settings.slack_spacing_ms),
@@ -130,8 +132,8 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
       ),
     );
     await Promise.all(workers.map((w) => w.waitUntilReady()));
-    for (const account of config.accounts) {
-      await scheduler.ensure(account.id, (await store.rules(account.id)).length > 0);
+    for (const id of await options.accounts.allIds()) {
+      await scheduler.ensure(id, (await store.rules(id)).length > 0);
     }
   }
 

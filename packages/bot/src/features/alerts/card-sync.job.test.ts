@@ -52,6 +52,7 @@ function processOf() {
   const store = new AlertStore(redis, keys, [], logger);
   const process = createCardSyncProcessor({
     config,
+    accounts: { account: async (id) => config.accounts.find((a) => a.id === id) },
     cards,
     store,
     slots: new SlackSlots(redis, keys.prefix, SPACING),

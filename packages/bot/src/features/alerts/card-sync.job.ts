@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DelayedError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import { pacedSlackCall, SlackWait } from '../../slack/paced-call.js';
@@ -20,6 +21,8 @@ export const payloadSchema = CardSyncPayload;
 /** What the sender needs. Its Slack client is the workspace's `background` one (a 429 comes back at once). */
 export interface CardSyncDeps {
   config: BotConfig;
+  /** The PBX accounts (their time zones and blacklists). */
+  accounts: Pick<AccountDirectory, 'account'>;
   cards: CardStore;
   store: AlertStore;
   slots: SlackSlots;
@@ -43,7 +46,7 @@ export function createCardSyncProcessor(deps: CardSyncDeps) {
 
   async function render(card: StoredCard): Promise<{ message: SlackMessage; muted: boolean }> {
     const { data } = card;
-    const account = config.accounts.find((a) => a.id === data.accountId);
+    const account = await deps.accounts.account(data.accountId);
     const mute = await deps.store.mute(data.accountId, data.channel, data.queue);
     const message = alertCardView(
       {

@@ -1,14 +1,15 @@
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import { describeError } from '../../pbx/pbx-errors.js';
-import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import type { AlertScheduler } from './alert-scheduler.js';
 import { PROFILE_RETRY_MS, type ProfileStore } from './profile-store.js';
 import { learnTrafficProfile } from './traffic-history.js';
 
 /** What learning a profile needs of the poll job's dependencies. */
 export interface ProfileLearnerDeps {
-  gateways: ReadonlyMap<string, PbxGateway>;
+  /** The PBX accounts and their gateways (the file's and those connected from Slack). */
+  accounts: AccountDirectory;
   profiles: ProfileStore;
   budget: AccountBudget;
   scheduler: AlertScheduler;
@@ -23,7 +24,8 @@ export async function learnProfile(
   dayShare: number,
   now: number,
 ): Promise<void> {
-  const gateway = deps.gateways.get(accountId);
+  const entry = await deps.accounts.entry(accountId);
+  const gateway = entry && !entry.revoked ? entry.gateway : undefined;
   if (!gateway || !(await deps.profiles.lock(accountId))) return;
   try {
     const today = (await deps.budget.snapshot(accountId)).day.date;

@@ -94,10 +94,10 @@ export function bookFieldListener(deps: ListenerDeps) {
     const view = body.view;
     const meta = metadataOf(view?.private_metadata);
     if (!view || !meta) return;
-    const account = deps.config.accounts.find((a) => a.id === meta.accountId);
+    const account = await deps.accounts.account(meta.accountId);
     if (!account) return;
     const r = {
-      ...requester(deps, { userId: body.user.id, teamId: body.team?.id, channelId: meta.channelId }),
+      ...(await requester(deps, { userId: body.user.id, teamId: body.team?.id, channelId: meta.channelId })),
       account,
     };
     const form = readBookForm(view.state.values as StateValues);
@@ -131,7 +131,7 @@ export function bookSubmitListener(deps: ListenerDeps) {
     client,
   }: SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs): Promise<void> => {
     const meta = metadataOf(view.private_metadata);
-    const account = meta && deps.config.accounts.find((a) => a.id === meta.accountId);
+    const account = meta && (await deps.accounts.account(meta.accountId));
     if (!meta || !account) {
       await ack();
       return;
@@ -162,7 +162,7 @@ export function bookSubmitListener(deps: ListenerDeps) {
     const t = bookTextsFor(meta.locale);
     await ack({ response_action: 'update', view: bookMessageModal(t.book.working, meta.locale, meta) });
     const r = {
-      ...requester(deps, { userId: body.user.id, teamId: body.team?.id, channelId: meta.channelId }),
+      ...(await requester(deps, { userId: body.user.id, teamId: body.team?.id, channelId: meta.channelId })),
       account,
     };
     try {

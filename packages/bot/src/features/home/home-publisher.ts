@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { QueueLive } from '@centralino/schemas';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { localeFor, resolveAccount } from '../../config/account-routing.js';
+import type { AccountDirectory } from '../../accounts/account-directory.js';
+import { localeFor } from '../../config/account-routing.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { ExtensionLinks } from '../../links/extension-links.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
@@ -21,6 +22,8 @@ export interface HomeSources {
 
 export interface HomePublisherOptions {
   config: BotConfig;
+  /** The PBX accounts: which one a viewer's workspace uses, its time zone. */
+  accounts: AccountDirectory;
   redis: Redis;
   keys: HomeKeys;
   links: ExtensionLinks;
@@ -84,7 +87,7 @@ export class HomePublisher {
   /** A user opened the Home tab (`app_home_opened`). */
   async opened(viewer: { userId: string; teamId: string | undefined }): Promise<PublishOutcome> {
     const v: Viewer = { userId: viewer.userId, teamId: viewer.teamId ?? '' };
-    const account = resolveAccount(this.#o.config, { ...viewer, channelId: undefined });
+    const account = await this.#o.accounts.resolve({ ...viewer, channelId: undefined });
     if (account) await this.#o.redis.zadd(this.#o.keys.viewers(account.id), this.#o.now(), member(v));
     return this.#publish(v, account?.id, { force: true });
   }
@@ -184,7 +187,7 @@ export class HomePublisher {
     opts: { force: boolean },
   ): Promise<PublishOutcome> {
     const { config, redis, keys, sources } = this.#o;
-    const account = config.accounts.find((a) => a.id === accountId);
+    const account = accountId ? await this.#o.accounts.account(accountId) : undefined;
     const view = homeView({
       now: this.#o.now(),
       timeZone: account?.time_zone ?? 'Europe/Rome',

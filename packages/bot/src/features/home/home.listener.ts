@@ -39,7 +39,7 @@ export function registerHomeListeners(app: App, deps: ListenerDeps, home: HomePu
   app.action(HOME_QUEUE_DETAIL, async ({ ack, body, action, client }) => {
     await ack();
     if (body.type !== 'block_actions' || action.type !== 'button') return;
-    const r = requester(deps, { userId: body.user.id, teamId: body.team?.id });
+    const r = await requester(deps, { userId: body.user.id, teamId: body.team?.id });
     if (!r.account) return;
     const queueName = action.value ?? '';
     const found = await home.queue(r.account.id, queueName);
@@ -55,7 +55,7 @@ export function registerHomeListeners(app: App, deps: ListenerDeps, home: HomePu
   });
 
   app.view(HOME_SHARE_VIEW, async ({ ack, body, view }) => {
-    const r = requester(deps, { userId: body.user.id, teamId: body.team?.id });
+    const r = await requester(deps, { userId: body.user.id, teamId: body.team?.id });
     const t = homeTextsFor(r.locale);
     const channel = view.state.values[HOME_SHARE_BLOCK]?.[HOME_SHARE_ACTION]?.selected_conversation;
     const metadata = parseMetadata(view.private_metadata);
@@ -63,7 +63,7 @@ export function registerHomeListeners(app: App, deps: ListenerDeps, home: HomePu
       await ack({ response_action: 'errors', errors: { [HOME_SHARE_BLOCK]: t.chooseChannel } });
       return;
     }
-    const account = deps.config.accounts.find((a) => a.id === metadata?.accountId);
+    const account = metadata ? await deps.accounts.account(metadata.accountId) : undefined;
     const found = account && metadata ? await home.queue(account.id, metadata.queue) : undefined;
     const snapshot = found ? deps.commands.hooks.queueSnapshot(found.queue, r.locale) : undefined;
     if (!account || !found || !snapshot) {

@@ -4,9 +4,9 @@ import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
-import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import { activeMsLeftToday, clockMinutes, isWithinHours, localClock } from '../../schedule/business-hours.js';
 import { type ApplyDeps, applyInbound, applyOutbound } from './apply-records.js';
 import type { FeedStateStore } from './feed-state.js';
@@ -29,7 +29,8 @@ export interface MissedReadDeps extends ApplyDeps {
   feed: FeedStateStore;
   notices: NoticeStore;
   budget: AccountBudget;
-  gateways: ReadonlyMap<string, PbxGateway>;
+  /** The PBX accounts and their gateways (the file's and those connected from Slack). */
+  accounts: AccountDirectory;
   redis: Redis;
   keys: MissedKeys;
   logger: Logger;
@@ -65,9 +66,11 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
     const parsed = MissedReadPayload.safeParse(job.data);
     if (!parsed.success) return { outcome: 'invalid' };
     const { accountId } = parsed.data;
-    const account = config.accounts.find((a) => a.id === accountId);
-    const gateway = deps.gateways.get(accountId);
-    if (!account || !gateway) return { outcome: 'invalid' };
+    const entry = await deps.accounts.entry(accountId);
+    if (!entry) return { outcome: 'invalid' };
+    // a key the API refused: no reads until the account is connected again
+    if (entry.revoked) return { outcome: 'revoked' };
+    const { account, gateway } = entry;
     const rules = await deps.store.rules(accountId);
     if (rules.length === 0) {
       await deps.scheduler.ensure(accountId, false);

@@ -2,10 +2,10 @@ import type { QueueLive } from '@centralino/schemas';
 import { Queue, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import type { BotMetrics } from '../../ops/metrics.js';
-import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import type { RedisConnection } from '../../redis/redis-connection.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
@@ -35,7 +35,8 @@ export interface MissedSystemOptions {
   queueName: string;
   bullPrefix?: string | undefined;
   budget: AccountBudget;
-  gateways: ReadonlyMap<string, PbxGateway>;
+  /** The PBX accounts and their gateways (the file's and those connected from Slack). */
+  accounts: AccountDirectory;
   metrics: BotMetrics;
   logger: Logger;
   slackClients: SlackClients;
@@ -101,7 +102,7 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
             feed,
             burstSize: settings.burst_size,
             budget: options.budget,
-            gateways: options.gateways,
+            accounts: options.accounts,
             redis,
             keys,
             logger,
@@ -135,6 +136,7 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
         {
           [NOTICE_SYNC_JOB]: createNoticeSyncProcessor({
             config,
+            accounts: options.accounts,
             notices,
             store,
             slots,
@@ -154,8 +156,8 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
       ),
     );
     await Promise.all(workers.map((w) => w.waitUntilReady()));
-    for (const account of config.accounts) {
-      await scheduler.ensure(account.id, (await store.rules(account.id)).length > 0);
+    for (const id of await options.accounts.allIds()) {
+      await scheduler.ensure(id, (await store.rules(id)).length > 0);
     }
   }
 

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DelayedError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import { pacedSlackCall, SlackWait } from '../../slack/paced-call.js';
@@ -22,6 +23,8 @@ export const payloadSchema = NoticeSyncPayload;
 /** What the sender needs. Its Slack client is the workspace's `background` one (a 429 comes back at once). */
 export interface NoticeSyncDeps {
   config: BotConfig;
+  /** The PBX accounts (their time zones and blacklists). */
+  accounts: Pick<AccountDirectory, 'account'>;
   notices: NoticeStore;
   store: MissedStore;
   slots: SlackSlots;
@@ -100,7 +103,7 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
     const { accountId, id, channel } = notice;
     if (notice.summaryId) return advanceSummary(notice, notice.summaryId);
     if (notice.ts !== undefined && notice.sentVersion >= notice.version) return false;
-    const account = config.accounts.find((a) => a.id === accountId);
+    const account = await deps.accounts.account(accountId);
     const message = noticeView(notice, {
       blockList: account?.block_blacklist ?? '',
       timeZone: account?.time_zone ?? 'Europe/Rome',

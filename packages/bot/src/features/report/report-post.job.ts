@@ -1,5 +1,6 @@
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../../accounts/account-directory.js';
 import { type CallFigures, dayStats, isQuiet } from '../../charts/call-figures.js';
 import { chartSpec } from '../../charts/chart-spec.js';
 import { renderPng } from '../../charts/render-png.js';
@@ -14,7 +15,6 @@ import type {
   OperationServices,
 } from '../../operations/operation-context.js';
 import { isUnreachable } from '../../pbx/pbx-errors.js';
-import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { clockText } from '../../views/clock-text.js';
 import { reportSummary, reportView } from './report.view.js';
@@ -29,7 +29,8 @@ export interface ReportJobDeps {
   config: BotConfig;
   store: ReportStore;
   scheduler: ReportScheduler;
-  gateways: ReadonlyMap<string, PbxGateway>;
+  /** The PBX accounts and their gateways (the file's and those connected from Slack). */
+  accounts: AccountDirectory;
   services: OperationServices;
   hooks: FeatureHooks;
   slackClients: SlackClients;
@@ -43,10 +44,15 @@ const LATE_AFTER_MS = 15 * 60_000;
 class PostInProgress extends Error {}
 
 /** The history reads of a report: on the bot's own (background) tokens, cached as every other read. */
-function contextFor(deps: ReportJobDeps, rule: ReportRule, jobId: string): OperationContext | undefined {
-  const account = deps.config.accounts.find((a) => a.id === rule.accountId);
-  const gateway = deps.gateways.get(rule.accountId);
-  if (!account || !gateway) return undefined;
+async function contextFor(
+  deps: ReportJobDeps,
+  rule: ReportRule,
+  jobId: string,
+): Promise<OperationContext | undefined> {
+  const entry = await deps.accounts.entry(rule.accountId);
+  // a key the API refused reads nothing until the account is connected again
+  if (!entry || entry.revoked) return undefined;
+  const { account, gateway } = entry;
   return {
     services: deps.services,
     account,
@@ -77,7 +83,7 @@ export function createReportPrefetchProcessor(deps: ReportJobDeps) {
     const rules = await deps.store.rules(accountId);
     const rule = rules[0];
     if (!rule) return { outcome: 'no-reports' };
-    const ctx = contextFor(deps, rule, String(job.id));
+    const ctx = await contextFor(deps, rule, String(job.id));
     if (!ctx) return { outcome: 'unknown-account' };
     const now = Date.now();
     const yesterday = addDays(localDay(now, ctx.account.time_zone).date, -1);
@@ -107,8 +113,11 @@ export function createReportPostProcessor(deps: ReportJobDeps) {
       );
       return { outcome: 'removed' };
     }
-    const ctx = contextFor(deps, rule, String(job.id));
-    if (!ctx) throw new UnrecoverableError(`report ${rule.id}: account ${accountId} is not configured`);
+    const ctx = await contextFor(deps, rule, String(job.id));
+    if (!ctx)
+      throw new UnrecoverableError(
+        `report ${rule.id}: account ${accountId} is not configured, or the API refused its key`,
+      );
     const dueAt = data.scheduledAt ?? job.timestamp + (job.delay ?? 0);
     const timeZone = ctx.account.time_zone;
     const date = addDays(localDay(dueAt, timeZone).date, -1);

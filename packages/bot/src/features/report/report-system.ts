@@ -1,9 +1,9 @@
 import { Queue, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { FeatureHooks, OperationServices } from '../../operations/operation-context.js';
-import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import type { RedisConnection } from '../../redis/redis-connection.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { createJobWorker } from '../../worker/create-workers.js';
@@ -28,7 +28,8 @@ export interface ReportSystemOptions {
   /** Base of the BullMQ queue name: `<name>-report`. */
   queueName: string;
   bullPrefix?: string | undefined;
-  gateways: ReadonlyMap<string, PbxGateway>;
+  /** The PBX accounts and their gateways (the file's and those connected from Slack). */
+  accounts: AccountDirectory;
   /** The worker's services (budget, coalescer, charts…): the reports read through them. Absent in `web`. */
   services: OperationServices | undefined;
   hooks: FeatureHooks;
@@ -61,7 +62,7 @@ export async function startReports(options: ReportSystemOptions): Promise<Report
       config: options.config,
       store,
       scheduler,
-      gateways: options.gateways,
+      accounts: options.accounts,
       services: options.services,
       hooks: options.hooks,
       slackClients: options.slackClients,
@@ -77,8 +78,10 @@ export async function startReports(options: ReportSystemOptions): Promise<Report
       ),
     );
     await Promise.all(workers.map((w) => w.waitUntilReady()));
-    for (const account of options.config.accounts) {
-      for (const rule of await store.rules(account.id)) await scheduler.ensure(rule, account.time_zone);
+    for (const id of await options.accounts.allIds()) {
+      const account = await options.accounts.account(id);
+      if (!account) continue;
+      for (const rule of await store.rules(id)) await scheduler.ensure(rule, account.time_zone);
     }
   }
   return {

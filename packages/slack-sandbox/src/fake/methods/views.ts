@@ -29,7 +29,7 @@ export const viewsOpen: ApiMethod = (args, ctx) => {
   if (!isView(view)) return view;
   const trigger = exchange(args, ctx);
   if ('ok' in trigger) return trigger;
-  return { ok: true, view: ctx.views.open(trigger.userId, view).view };
+  return { ok: true, view: ctx.views.open(trigger.userId, view, ctx.team.id).view };
 };
 
 /** @see https://docs.slack.dev/reference/methods/views.push */

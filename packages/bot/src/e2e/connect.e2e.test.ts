@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { StoredView } from '@centralino/slack-sandbox';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { KeyCipher } from '../accounts/key-cipher.js';
+import { richAccount } from './e2e-fixture.js';
+import { blocksText, type PbxServer, startPbxServer, waitForAnswer } from './e2e-harness.js';
+import { type InstallableBot, installThroughBrowser, startInstallableBot } from './install-e2e-kit.js';
+
+const ADMIN = 'U0CAROL01';
+const MEMBER = 'U0BOB0001';
+const TEAM = 'T0ONE';
+
+let server: PbxServer;
+let apiKey: string;
+let context: string;
+let bot: InstallableBot | undefined;
+
+beforeAll(async () => {
+  server = await startPbxServer();
+  ({ apiKey, context } = await server.createAccount(richAccount()));
+}, 30_000);
+afterAll(() => server.close());
+afterEach(async () => {
+  await bot?.stop();
+  bot = undefined;
+});
+
+/** A deployment with no account in its file: workspaces connect theirs from Slack. */
+async function startConnectableBot(): Promise<InstallableBot> {
+  const b = await startInstallableBot({
+    server,
+    apiKey: 'unused',
+    installations: { memory: true },
+    config: { accounts: [], worker: { concurrency: 10, notify_after_ms: 3000 } },
+    connectedAccounts: { cipher: new KeyCipher({ current: randomBytes(32) }) },
+  });
+  b.slack.directory.addUser({ id: ADMIN, name: 'carol', isAdmin: true, tz: 'Europe/Rome' });
+  b.slack.directory.addUser({ id: MEMBER, name: 'bob' });
+  await installThroughBrowser(b, { team: TEAM });
+  return b;
+}
+
+/** The modal the user has on top once Slack's `views.open` (or an update) was applied. */
+async function modalOf(b: InstallableBot, userId: string, callbackId: string): Promise<StoredView> {
+  for (let i = 0; i < 200; i++) {
+    const view = b.slack.views.current(userId);
+    if (view?.view.callback_id === callbackId) return view;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no modal ${callbackId} for ${userId}`);
+}
+
+it('an admin connects the exchange from Slack: wrong key and URL refused on the fields, nothing stored; the right one is shown, confirmed, and the workspace’s /queue reads it', async () => {
+  bot = await startConnectableBot();
+  const b = bot;
+  const agent = b.agent();
+  const store = b.bots[0]!.accounts.connectedStore!;
+
+  // no account yet: the workspace is told an admin can connect one
+  const before = await agent.sendCommand({ command: '/queue', teamId: TEAM, userId: MEMBER });
+  expect(JSON.stringify(before.json)).toContain('/pbx connect');
+
+  // a member who is not an admin is refused, no modal opens
+  const refused = await agent.sendCommand({ command: '/pbx', text: 'connect', teamId: TEAM, userId: MEMBER });
+  expect(JSON.stringify(refused.json)).toContain('Solo gli amministratori');
+  expect(b.slack.views.current(MEMBER)).toBeUndefined();
+
+  const opened = await agent.sendCommand({ command: '/pbx', text: 'connect', teamId: TEAM, userId: ADMIN });
+  expect(opened.status).toBe(200);
+  const form = await modalOf(b, ADMIN, 'connect_form');
+
+  const wrongKey = await agent.submitView({
+    view: form,
+    values: { connect_url: server.url, connect_key: 'not-the-key' },
+    teamId: TEAM,
+  });
+  expect(wrongKey.responseAction).toBe('errors');
+  expect(wrongKey.errors?.connect_key).toContain('ha rifiutato la chiave');
+  const wrongUrl = await agent.submitView({
+    view: form,
+    values: { connect_url: 'http://127.0.0.1:1', connect_key: apiKey },
+    teamId: TEAM,
+  });
+  expect(wrongUrl.responseAction).toBe('errors');
+  expect(wrongUrl.errors?.connect_url).toContain('Nessuna risposta');
+  expect(await store.allIds()).toEqual([]);
+
+  const checked = await agent.submitView({
+    view: form,
+    values: { connect_url: server.url, connect_key: apiKey },
+    teamId: TEAM,
+  });
+  expect(checked.responseAction).toBe('update');
+  const confirm = await modalOf(b, ADMIN, 'connect_confirm');
+  const shown = blocksText({ blocks: confirm.view.blocks });
+  expect(shown).toContain(context);
+  expect(shown).toContain('Chiave');
+  expect(shown).not.toContain(apiKey);
+  expect(confirm.view.private_metadata).not.toContain(apiKey);
+  // nothing is saved before "Collega"
+  expect(await store.allIds()).toEqual([]);
+
+  const done = await agent.submitView({ view: confirm, teamId: TEAM });
+  expect(done.responseAction).toBe('update');
+  expect(blocksText({ blocks: (await modalOf(b, ADMIN, 'connect_confirm')).view.blocks })).toContain(
+    'collegato',
+  );
+  const [id] = await store.allIds();
+  expect(id).toMatch(new RegExp(`^${context}-[0-9a-f]{10}$`));
+  expect((await store.forWorkspace(TEAM)).map((a) => a.isDefault)).toEqual([true]);
+
+  // any member of the workspace now reads that exchange, with its key
+  const seen = server.requests.length;
+  const queue = await agent.sendCommand({ command: '/queue', teamId: TEAM, userId: MEMBER });
+  expect(JSON.stringify(queue.json)).toContain('Richiesta ricevuta');
+  const answer = await waitForAnswer(b.slack, queue);
+  expect(blocksText(answer)).toContain('assistenza');
+  const read = server.requests.slice(seen).find((r) => r.path.startsWith('/v1/queue'));
+  expect(read?.apiKey).toBe(apiKey);
+  expect(read?.status).toBe(200);
+
+  // the list shows the key's name, never the key
+  const list = await agent.sendCommand({ command: '/pbx', text: 'list', teamId: TEAM, userId: ADMIN });
+  const listed = JSON.stringify(list.json);
+  expect(listed).toContain(id!);
+  expect(listed).not.toContain(apiKey);
+  expect(b.logs.join('\n')).not.toContain(apiKey);
+}, 60_000);

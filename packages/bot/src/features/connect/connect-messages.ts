@@ -1,0 +1,129 @@
+import type { ProbeProblem } from '../../accounts/account-probe.js';
+import type { Locale } from '../../config/bot-config.schema.js';
+import { messagesFor } from '../../i18n/catalog.js';
+
+/** Texts of `/pbx connect`, `/pbx list`, `/pbx disconnect` and their modal, in Italian (the default). */
+const it = {
+  modalTitle: 'Collega il centralino',
+  openButton: 'Collega il centralino',
+  submit: 'Verifica',
+  confirm: 'Collega',
+  close: 'Annulla',
+  done: 'Chiudi',
+  intro:
+    "Inserisci l'indirizzo dell'API del centralino e una chiave API. Il bot la verifica con una richiesta e ti mostra cosa ha trovato prima di salvarla.",
+  urlLabel: "Indirizzo dell'API",
+  urlHint: 'Per esempio https://pbx.example.com',
+  keyLabel: 'Chiave API',
+  keyHint:
+    'Viene salvata cifrata e non sarà più mostrata: di ogni centralino si vede solo il nome della chiave.',
+  problems: {
+    invalid_url: 'Non è un indirizzo valido: scrivilo completo, per esempio https://pbx.example.com',
+    unauthorized: 'Il centralino ha rifiutato la chiave (401): controlla di averla copiata per intero.',
+    unreachable: 'Nessuna risposta da questo indirizzo: controlla che sia giusto e raggiungibile dal bot.',
+    not_pbx: "A questo indirizzo risponde qualcosa che non è l'API del centralino: controlla l'indirizzo.",
+    rate_limited: 'Il centralino ha esaurito le richieste per ora: riprova tra un minuto.',
+  } satisfies Record<ProbeProblem, string>,
+  found: 'Il centralino ha risposto. Collegarlo a questo workspace?',
+  exchange: 'Centralino',
+  keyName: 'Chiave',
+  limits: 'Limiti',
+  limitsValue: (minute: number, day: number) => `${minute} richieste/minuto · ${day} richieste/giorno`,
+  timeZone: 'Fuso orario',
+  connected: (exchange: string, isDefault: boolean) =>
+    `:white_check_mark: Centralino *${exchange}* collegato.${isDefault ? ' I comandi di questo workspace ora usano questo centralino.' : ' È collegato in aggiunta: il centralino predefinito del workspace resta lo stesso.'}`,
+  expired: 'La verifica è scaduta: apri di nuovo «Collega il centralino».',
+  notAdmin:
+    'Solo gli amministratori del workspace (o chi ha installato l’app) possono collegare o scollegare un centralino.',
+  notEnabled:
+    'Collegare un centralino da Slack non è attivo in questa installazione: chi gestisce il bot deve impostare PBX_KEY_ENCRYPTION_KEY.',
+  noDatabase:
+    'Collegare un centralino da Slack non è attivo in questa installazione: i centralini si configurano nel file di configurazione del bot.',
+  noWorkspace: 'Non riesco a capire da quale workspace arriva la richiesta.',
+  listTitle: 'Centralini collegati a questo workspace',
+  listEmpty: 'Nessun centralino collegato da Slack. Usa `/pbx connect` per collegarne uno.',
+  listLine: (a: { id: string; exchange: string; keyName: string; isDefault: boolean; revoked: boolean }) =>
+    `• *${a.exchange}* — chiave «${a.keyName}» — id \`${a.id}\`${a.isDefault ? ' — predefinito' : ''}${a.revoked ? ' — :warning: chiave rifiutata, ricollegalo' : ''}`,
+  disconnected: (exchange: string) => `Centralino *${exchange}* scollegato da questo workspace.`,
+  notConnected: (id: string) =>
+    `Nessun centralino con id \`${id}\` è collegato a questo workspace (vedi \`/pbx list\`).`,
+  revokedNotice: (exchange: string, keyName: string) =>
+    `:warning: Il centralino *${exchange}* ha rifiutato la chiave «${keyName}» (revocata o cambiata). Le letture automatiche (avvisi delle code, chiamate perse, report) sono ferme. Per riprendere, collega di nuovo il centralino con una chiave valida: \`/pbx connect\` o il pulsante «Collega il centralino» nella Home dell'app.`,
+  homeTitle: 'Centralino',
+  homeConnectHint: 'Sei amministratore: puoi collegare il centralino di questo workspace.',
+};
+
+type ConnectMessages = typeof it;
+
+const en: ConnectMessages = {
+  modalTitle: 'Connect the exchange',
+  openButton: 'Connect the exchange',
+  submit: 'Check',
+  confirm: 'Connect',
+  close: 'Cancel',
+  done: 'Close',
+  intro:
+    'Enter the address of the exchange’s API and an API key. The bot checks it with one request and shows you what it found before saving it.',
+  urlLabel: 'API address',
+  urlHint: 'For example https://pbx.example.com',
+  keyLabel: 'API key',
+  keyHint: 'It is stored encrypted and never shown again: of each exchange only the key’s name is shown.',
+  problems: {
+    invalid_url: 'Not a valid address: write it in full, for example https://pbx.example.com',
+    unauthorized: 'The exchange refused the key (401): check that you copied all of it.',
+    unreachable: 'No answer from this address: check that it is right and that the bot can reach it.',
+    not_pbx: 'Something answers at this address, but it is not the exchange’s API: check the address.',
+    rate_limited: 'The exchange has no requests left for now: try again in a minute.',
+  },
+  found: 'The exchange answered. Connect it to this workspace?',
+  exchange: 'Exchange',
+  keyName: 'Key',
+  limits: 'Limits',
+  limitsValue: (minute, day) => `${minute} requests/minute · ${day} requests/day`,
+  timeZone: 'Time zone',
+  connected: (exchange, isDefault) =>
+    `:white_check_mark: Exchange *${exchange}* connected.${isDefault ? ' This workspace’s commands now use it.' : ' It was added: the workspace’s default exchange stays the same.'}`,
+  expired: 'The check has expired: open “Connect the exchange” again.',
+  notAdmin:
+    'Only the workspace’s admins (or whoever installed the app) can connect or disconnect an exchange.',
+  notEnabled:
+    'Connecting an exchange from Slack is not enabled here: whoever runs the bot must set PBX_KEY_ENCRYPTION_KEY.',
+  noDatabase:
+    'Connecting an exchange from Slack is not enabled here: exchanges are set in the bot’s configuration file.',
+  noWorkspace: 'I cannot tell which workspace the request comes from.',
+  listTitle: 'Exchanges connected to this workspace',
+  listEmpty: 'No exchange connected from Slack. Use `/pbx connect` to connect one.',
+  listLine: (a) =>
+    `• *${a.exchange}* — key “${a.keyName}” — id \`${a.id}\`${a.isDefault ? ' — default' : ''}${a.revoked ? ' — :warning: key refused, connect it again' : ''}`,
+  disconnected: (exchange) => `Exchange *${exchange}* disconnected from this workspace.`,
+  notConnected: (id) => `No exchange with id \`${id}\` is connected to this workspace (see \`/pbx list\`).`,
+  revokedNotice: (exchange, keyName) =>
+    `:warning: The exchange *${exchange}* refused the key “${keyName}” (revoked or changed). Automatic reads (queue alerts, missed calls, reports) have stopped. To resume, connect the exchange again with a valid key: \`/pbx connect\` or the “Connect the exchange” button in the app’s Home.`,
+  homeTitle: 'Exchange',
+  homeConnectHint: 'You are an admin: you can connect this workspace’s exchange.',
+};
+
+const catalogs: Readonly<Record<Locale, ConnectMessages>> = { it, en };
+
+export function connectMessagesFor(locale: Locale): ConnectMessages {
+  return catalogs[locale];
+}
+
+/** The core's texts and the feature's. */
+export function connectTextsFor(locale: Locale) {
+  return { ...messagesFor(locale), connect: catalogs[locale] };
+}
+
+/** The usage of the subcommands, as `/pbx help` shows them. */
+export const connectUsage: Readonly<Record<Locale, string>> = {
+  it: '`/pbx connect` — collega il centralino a questo workspace (amministratori)',
+  en: '`/pbx connect` — connect the exchange to this workspace (admins)',
+};
+export const listUsage: Readonly<Record<Locale, string>> = {
+  it: '`/pbx list` — i centralini collegati a questo workspace (amministratori)',
+  en: '`/pbx list` — the exchanges connected to this workspace (admins)',
+};
+export const disconnectUsage: Readonly<Record<Locale, string>> = {
+  it: '`/pbx disconnect <id>` — scollega un centralino da questo workspace (amministratori)',
+  en: '`/pbx disconnect <id>` — disconnect an exchange from this workspace (admins)',
+};

@@ -1,0 +1,28 @@
+import { defineFeature } from '../../feature-kit/feature.js';
+import { registerConnectListeners } from './connect.listener.js';
+import { parseConnect, parseDisconnect, parseList } from './connect.parser.js';
+import { connectMessagesFor, connectUsage, disconnectUsage, listUsage } from './connect-messages.js';
+import { disconnectConnected, listConnected, openConnectModal } from './connect-steps.js';
+import './connect-services.js';
+
+/**
+ * `/pbx connect`, `/pbx list`, `/pbx disconnect <id>`: a workspace's admins connect the PBX account their
+ * commands use from Slack (URL and key checked with `GET /v1/account`, the key stored encrypted).
+ */
+export const connectFeature = defineFeature({
+  name: 'connect',
+  subcommands: [
+    { command: 'pbx', words: ['connect', 'connetti'], usage: connectUsage, parse: parseConnect },
+    { command: 'pbx', words: ['list', 'elenco'], usage: listUsage, parse: parseList },
+    { command: 'pbx', words: ['disconnect', 'scollega'], usage: disconnectUsage, parse: parseDisconnect },
+  ],
+  operations: [],
+  run: {},
+  accountFreeSteps: {
+    'connect-open': openConnectModal,
+    'connect-list': listConnected,
+    'connect-disconnect': disconnectConnected,
+  },
+  listeners: registerConnectListeners,
+  messages: { it: connectMessagesFor('it'), en: connectMessagesFor('en') },
+});
