@@ -22,6 +22,13 @@ const BotEnvFields = z.object({
   ),
   /** PGlite data directory of the installations (one process only). Default `.data/installations`. */
   INSTALLATIONS_DATA_DIR: z.string().min(1).default('.data/installations'),
+  /**
+   * Encrypts the API keys of PBX accounts connected from Slack (`/pbx connect`): 32 random bytes in base64
+   * (`openssl rand -base64 32`). Unset: accounts cannot be connected from Slack.
+   */
+  PBX_KEY_ENCRYPTION_KEY: optionalText(z.string()),
+  /** Former encryption keys, comma separated: still read, and replaced by the current one on use. */
+  PBX_KEY_ENCRYPTION_KEYS_OLD: optionalText(z.string()),
   SLACK_APP_TOKEN: z
     .string()
     .regex(/^xapp-/, { error: 'must be an app-level token (xapp-…)' })

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { InvalidEncryptionKey, KeyCipher } from '../accounts/key-cipher.js';
 import { ConfigError } from '../config/config-error.js';
 import { InstallationsDbError, InstallsConfigError } from '../installations/installations-errors.js';
 import { createLogger } from '../ops/logger.js';
@@ -19,7 +20,10 @@ environment: SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN (one workspace), SLACK_APP_TO
              SLACK_STATE_SECRET, INSTALLATIONS_DATABASE_URL (PostgreSQL; default embedded PGlite in
              INSTALLATIONS_DATA_DIR, .data/installations, one process only),
              REDIS_URL (default redis://127.0.0.1:6379), PORT (default 3000), CENTRALINO_CONFIG, LOG_LEVEL,
-             STARTUP_WAIT_SECONDS (default 30: how long start-up waits for Redis and Slack to answer)`;
+             STARTUP_WAIT_SECONDS (default 30: how long start-up waits for Redis and Slack to answer),
+             PBX_KEY_ENCRYPTION_KEY (base64 of 32 bytes: lets admins connect the exchange from Slack, /pbx connect;
+             one workspace keeps those accounts in INSTALLATIONS_DATABASE_URL or INSTALLATIONS_DATA_DIR),
+             PBX_KEY_ENCRYPTION_KEYS_OLD (former keys, comma separated, still read)`;
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`error: ${message}\n`);
@@ -77,6 +81,24 @@ async function main(): Promise<void> {
             : { dataDir: resolve(process.cwd(), e.INSTALLATIONS_DATA_DIR) },
         }
       : undefined;
+  let cipher: KeyCipher;
+  try {
+    cipher = KeyCipher.fromEnv(e);
+  } catch (error) {
+    if (error instanceof InvalidEncryptionKey) fail(error.message);
+    throw error;
+  }
+  const keysGiven = cipher.keyIds.length > 0;
+  // one workspace opens a database only to keep accounts connected from Slack (an installable app has one)
+  const connectedAccounts = {
+    cipher,
+    database:
+      !oauth && keysGiven
+        ? e.INSTALLATIONS_DATABASE_URL
+          ? { url: e.INSTALLATIONS_DATABASE_URL }
+          : { dataDir: resolve(process.cwd(), e.INSTALLATIONS_DATA_DIR) }
+        : undefined,
+  };
   const bot: RunningBot = await startBot({
     role: role.data,
     loaded,
@@ -89,6 +111,7 @@ async function main(): Promise<void> {
       apiUrl: env.data.SLACK_API_URL,
     },
     port: env.data.PORT,
+    connectedAccounts,
     logger,
     ...deploymentNames(env.data.REDIS_KEY_PREFIX),
   }).catch((error: unknown) => {
