@@ -20,8 +20,17 @@ export interface AccountDirectoryOptions {
   apiKeys: ReadonlyMap<string, string>;
   /** The accounts connected from Slack; unset when the deployment has none (no database, no key). */
   connected?: ConnectedAccountStore | undefined;
-  /** Builds the gateway of an account (one per account and key). */
-  gatewayOf(account: AccountConfig, apiKey: string): PbxGateway;
+  /** Builds the gateway of an account (one per account and key); `onUnauthorized` is told of a 401. */
+  gatewayOf(
+    account: AccountConfig,
+    apiKey: string,
+    onUnauthorized: ((accountId: string) => void) | undefined,
+  ): PbxGateway;
+  /**
+   * A connected account's key was refused (401) for the first time since it was connected: told once across
+   * every process (the database records it), to tell the workspace's admins.
+   */
+  onRevoked?: ((accountId: string) => Promise<void>) | undefined;
   /** How long a database read is trusted: another process's connection is seen within it. Default 5 s. */
   ttlMs?: number;
   now?: () => number;
@@ -72,7 +81,7 @@ export class AccountDirectory {
       if (key === undefined) continue;
       this.#fromConfig.set(account.id, {
         account,
-        gateway: options.gatewayOf(account, key),
+        gateway: options.gatewayOf(account, key, undefined),
         source: 'config',
         revoked: false,
       });
@@ -158,6 +167,17 @@ export class AccountDirectory {
     if (input.teamId) this.#teams.delete(input.teamId);
   }
 
+  /** The API refused a connected account's key: recorded once; background reads stop (`revoked`). */
+  async #refused(store: ConnectedAccountStore, accountId: string): Promise<void> {
+    try {
+      const first = await store.markRevoked(accountId);
+      this.invalidate({ accountId });
+      if (first) await this.#o.onRevoked?.(accountId);
+    } catch {
+      // the next 401 tries again
+    }
+  }
+
   async #defaultOf(teamId: string): Promise<string | undefined> {
     const store = this.#o.connected;
     if (!store) return undefined;
@@ -184,7 +204,7 @@ export class AccountDirectory {
         previous?.value && previous.fingerprint === fingerprint ? previous.value.gateway : undefined;
       value = {
         account,
-        gateway: kept ?? this.#o.gatewayOf(account, found.apiKey),
+        gateway: kept ?? this.#o.gatewayOf(account, found.apiKey, (id) => void this.#refused(store, id)),
         source: 'slack',
         revoked: found.revokedAt !== undefined,
       };

@@ -86,6 +86,17 @@ forEachInstallationsBackend((backend) => {
     expect((await store.credentials(id))?.apiKey).toBe('new-key');
   });
 
+  it('a new account connected while the default one is revoked becomes the default', async () => {
+    const replacement = `${id}-new`;
+    await store.connect(account(id), { teamId: team }, 'U0ADMIN');
+    await store.markRevoked(id);
+    expect((await store.connect(account(replacement), { teamId: team }, 'U0ADMIN')).isDefault).toBe(true);
+    expect((await store.forWorkspace(team)).map((a) => [a.id, a.isDefault])).toEqual([
+      [replacement, true],
+      [id, false],
+    ]);
+  });
+
   it('rotation: a key written with an old encryption key is read and written again with the current one', async () => {
     const before = new ConnectedAccountStore(backend.handle.db, new KeyCipher({ current: oldKey }));
     await before.connect(account(id, 'rotated-key'), { teamId: team }, 'U0ADMIN');

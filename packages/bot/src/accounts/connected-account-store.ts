@@ -67,7 +67,8 @@ export class ConnectedAccountStore {
 
   /**
    * Stores the account (a reconnection replaces its key and clears a revocation) and links it to the workspace;
-   * the workspace's first account becomes its default. Throws `NoEncryptionKey` without an encryption key.
+   * the workspace's first account becomes its default, and so does one connected while the default's key is
+   * refused (a new key, under another name). Throws `NoEncryptionKey` without an encryption key.
    */
   async connect(
     account: AccountToConnect,
@@ -92,12 +93,30 @@ export class ConnectedAccountStore {
         .values({ id: account.id, ...values })
         .onConflictDoUpdate({ target: pbxAccounts.id, set: values });
       const links = await tx
-        .select({ accountId: pbxAccountWorkspaces.accountId, isDefault: pbxAccountWorkspaces.isDefault })
+        .select({
+          accountId: pbxAccountWorkspaces.accountId,
+          isDefault: pbxAccountWorkspaces.isDefault,
+          revokedAt: pbxAccounts.revokedAt,
+        })
         .from(pbxAccountWorkspaces)
+        .innerJoin(pbxAccounts, eq(pbxAccounts.id, pbxAccountWorkspaces.accountId))
         .where(eq(pbxAccountWorkspaces.teamId, workspace.teamId));
       const existing = links.find((l) => l.accountId === account.id);
       if (existing) return { isDefault: existing.isDefault, wasLinked: true };
-      const isDefault = !links.some((l) => l.isDefault);
+      // the first account is the default; so is a new one replacing a default whose key the API refused
+      const current = links.find((l) => l.isDefault);
+      const isDefault = !current || current.revokedAt !== null;
+      if (current && isDefault) {
+        await tx
+          .update(pbxAccountWorkspaces)
+          .set({ isDefault: false })
+          .where(
+            and(
+              eq(pbxAccountWorkspaces.teamId, workspace.teamId),
+              eq(pbxAccountWorkspaces.accountId, current.accountId),
+            ),
+          );
+      }
       await tx.insert(pbxAccountWorkspaces).values({
         teamId: workspace.teamId,
         enterpriseId: workspace.enterpriseId ?? '',

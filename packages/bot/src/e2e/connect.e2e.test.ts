@@ -50,6 +50,28 @@ async function modalOf(b: InstallableBot, userId: string, callbackId: string): P
   throw new Error(`no modal ${callbackId} for ${userId}`);
 }
 
+/** `/pbx connect` by the admin, the form filled with `url` and `key`, then "Collega": the done modal's text. */
+async function connectFromSlack(b: InstallableBot, url: string, key: string): Promise<string> {
+  const agent = b.agent();
+  await agent.sendCommand({ command: '/pbx', text: 'connect', teamId: TEAM, userId: ADMIN });
+  const form = await modalOf(b, ADMIN, 'connect_form');
+  const checked = await agent.submitView({
+    view: form,
+    values: { connect_url: url, connect_key: key },
+    teamId: TEAM,
+  });
+  expect(checked.errors).toBeUndefined();
+  const confirm = await modalOf(b, ADMIN, 'connect_confirm');
+  await agent.submitView({ view: confirm, teamId: TEAM });
+  return blocksText({ blocks: (await modalOf(b, ADMIN, 'connect_confirm')).view.blocks });
+}
+
+/** `/queue [text]` from a member of the workspace: its answer. */
+async function queueFrom(b: InstallableBot, text = '') {
+  const sent = await b.agent().sendCommand({ command: '/queue', text, teamId: TEAM, userId: MEMBER });
+  return waitForAnswer(b.slack, sent);
+}
+
 it('an admin connects the exchange from Slack: wrong key and URL refused on the fields, nothing stored; the right one is shown, confirmed, and the workspace’s /queue reads it', async () => {
   bot = await startConnectableBot();
   const b = bot;
@@ -125,4 +147,39 @@ it('an admin connects the exchange from Slack: wrong key and URL refused on the 
   expect(listed).toContain(id!);
   expect(listed).not.toContain(apiKey);
   expect(b.logs.join('\n')).not.toContain(apiKey);
+}, 60_000);
+
+it('a key revoked later: the admin who connected it is told once, background reads stop, connecting again fixes it', async () => {
+  const own = await server.createAccount(richAccount());
+  bot = await startConnectableBot();
+  const b = bot;
+  expect(await connectFromSlack(b, server.url, own.apiKey)).toContain('collegato');
+  const store = b.bots[0]!.accounts.connectedStore!;
+  const [connected] = await store.forWorkspace(TEAM);
+  expect(blocksText(await queueFrom(b))).toContain('assistenza');
+
+  await server.admin('DELETE', `/_admin/accounts/${own.context}/keys/${connected!.keyName}`);
+  // a read not in the cache yet
+  const refused = await queueFrom(b, 'live');
+  expect(blocksText(refused)).not.toContain('assistenza');
+  const dmsToAdmin = () =>
+    b.slack.callsOf('chat.postMessage').filter((c) => (c.args as { channel?: string }).channel === ADMIN);
+  for (let i = 0; i < 200 && dmsToAdmin().length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+  expect(dmsToAdmin()).toHaveLength(1);
+  expect(String((dmsToAdmin()[0]!.args as { text?: string }).text)).toContain('ha rifiutato la chiave');
+  expect((await store.find(connected!.id))?.revokedAt).toBeInstanceOf(Date);
+  // background reads of the account stop; another refusal tells nobody again
+  expect((await b.bots[0]!.accounts.entry(connected!.id))?.revoked).toBe(true);
+  await queueFrom(b, 'assistenza');
+  await new Promise((r) => setTimeout(r, 300));
+  expect(dmsToAdmin()).toHaveLength(1);
+
+  // a new key: connected again, the workspace reads with it
+  const fresh = await server.admin<{ api_key: string }>('POST', `/_admin/accounts/${own.context}/keys`, {
+    key_name: 'nuova',
+  });
+  expect(await connectFromSlack(b, server.url, fresh.api_key)).toContain('collegato');
+  const seen = server.requests.length;
+  expect(blocksText(await queueFrom(b))).toContain('assistenza');
+  expect(server.requests.slice(seen).some((r) => r.apiKey === fresh.api_key && r.status === 200)).toBe(true);
 }, 60_000);

@@ -11,6 +11,8 @@ export interface PbxGatewayDeps {
   logger: Logger;
   /** Default `globalThis.fetch`. */
   fetch?: (request: Request) => Promise<Response>;
+  /** Told when the API refuses the key (401): a key revoked or changed on the exchange. */
+  onUnauthorized?: (accountId: string) => void;
 }
 
 /**
@@ -52,6 +54,7 @@ export class PbxGateway {
       if (error instanceof PbxApiError) {
         status = String(error.status);
         if (error.status === 429) await this.#blocked(error.retryAfter);
+        if (error.status === 401) this.#deps.onUnauthorized?.(this.accountId);
       }
       throw error;
     } finally {

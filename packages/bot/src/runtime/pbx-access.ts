@@ -22,6 +22,8 @@ export function pbxAccess(input: {
   metrics: BotMetrics;
   logger: Logger;
   pbxFetch?: ((request: Request) => Promise<Response>) | undefined;
+  /** A connected account's key was refused for the first time (tell its workspaces' admins). */
+  onRevoked?: ((accountId: string) => Promise<void>) | undefined;
 }): { budget: AccountBudget; accounts: AccountDirectory } {
   const { config, apiKeys, redis, keys, metrics, logger } = input;
   let directory: AccountDirectory | undefined;
@@ -47,13 +49,15 @@ export function pbxAccess(input: {
     config,
     apiKeys,
     connected: input.connected,
-    gatewayOf: (account, apiKey) =>
+    gatewayOf: (account, apiKey, onUnauthorized) =>
       new PbxGateway(account, apiKey, {
         budget,
         metrics,
         logger,
         ...(input.pbxFetch ? { fetch: input.pbxFetch } : {}),
+        ...(onUnauthorized ? { onUnauthorized } : {}),
       }),
+    onRevoked: input.onRevoked,
   });
   return { budget, accounts: directory };
 }

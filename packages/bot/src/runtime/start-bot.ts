@@ -32,14 +32,9 @@ import { SlackResponder } from '../slack/responder.js';
 import { createCommandWorker } from '../worker/create-workers.js';
 import { createBoltApp } from './bolt-app.js';
 import { connectServices } from './connect-services.js';
-import {
-  type ConnectedAccounts,
-  type ConnectedAccountsSettings,
-  openConnectedAccounts,
-} from './connected-accounts.js';
-import { pbxAccess } from './pbx-access.js';
-import { slackMode } from './slack-mode.js';
+import type { ConnectedAccountsSettings } from './connected-accounts.js';
 import type { SlackSettings } from './slack-settings.js';
+import { startAccounts } from './start-accounts.js';
 import { startBackground } from './start-background.js';
 import { startHome } from './start-home.js';
 
@@ -93,7 +88,7 @@ export interface RunningBot {
  * Redis: the budget, the coalescing cache, the waiting lines, links and shares are the same for every process.
  */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
-  const { config, apiKeys } = options.loaded;
+  const { config } = options.loaded;
   const { logger } = options;
   const connection = { ...redisConnectionFromUrl(options.redisUrl), retryStrategy: redisRetryDelayMs };
   const outage = new RedisOutage(options.redisUrl, logger);
@@ -103,36 +98,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   outage.watch(redis, 'bot');
   redis.on('ready', () => outage.ready());
   const metrics = new BotMetrics();
-  let connected: ConnectedAccounts | undefined;
-  const { installs, slackClients, web } = await slackMode({
+  const { installs, slackClients, web, connected, budget, accounts } = await startAccounts({
     role: options.role,
     slack: options.slack,
-    redis,
-    keyPrefix: keys.prefix,
-    config,
-    connectedTeamOf: async (accountId) => {
-      const workspaces = (await connected?.store?.workspacesOf(accountId)) ?? [];
-      return workspaces.length === 1 ? workspaces[0]?.teamId : undefined;
-    },
-    logger,
-  }).catch((error: unknown) => {
-    redis.disconnect();
-    throw error;
-  });
-  connected = await openConnectedAccounts({
-    role: options.role,
-    settings: options.connectedAccounts,
-    installationsDb: installs?.db,
-    logger,
-  }).catch(async (error: unknown) => {
-    await installs?.close();
-    redis.disconnect();
-    throw error;
-  });
-  const { budget, accounts } = pbxAccess({
-    config,
-    apiKeys,
-    connected: connected.store,
+    connectedAccounts: options.connectedAccounts,
+    loaded: options.loaded,
     redis,
     keys,
     metrics,

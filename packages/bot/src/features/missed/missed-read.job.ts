@@ -61,7 +61,7 @@ const DUE_SLACK_MS = 500;
  * records stay in the history, nothing is lost.
  */
 export function createMissedReadProcessor(deps: MissedReadDeps) {
-  const { config, settings, logger } = deps;
+  const { settings, logger } = deps;
   return async function processMissedRead(job: Job): Promise<{ outcome: string }> {
     const parsed = MissedReadPayload.safeParse(job.data);
     if (!parsed.success) return { outcome: 'invalid' };
