@@ -50,6 +50,16 @@ async function modalOf(b: InstallableBot, userId: string, callbackId: string): P
   throw new Error(`no modal ${callbackId} for ${userId}`);
 }
 
+/** The Home the bot published for the user. */
+async function homeOf(b: InstallableBot, userId: string): Promise<StoredView> {
+  for (let i = 0; i < 200; i++) {
+    const view = b.slack.views.home(userId);
+    if (view) return view;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no Home for ${userId}`);
+}
+
 /** `/pbx connect` by the admin, the form filled with `url` and `key`, then "Collega": the done modal's text. */
 async function connectFromSlack(b: InstallableBot, url: string, key: string): Promise<string> {
   const agent = b.agent();
@@ -86,6 +96,15 @@ it('an admin connects the exchange from Slack: wrong key and URL refused on the 
   const refused = await agent.sendCommand({ command: '/pbx', text: 'connect', teamId: TEAM, userId: MEMBER });
   expect(JSON.stringify(refused.json)).toContain('Solo gli amministratori');
   expect(b.slack.views.current(MEMBER)).toBeUndefined();
+
+  // the App Home: the admin has the button, which opens the same modal; a member has none
+  await agent.openHome({ teamId: TEAM, userId: MEMBER });
+  await agent.openHome({ teamId: TEAM, userId: ADMIN });
+  const home = await homeOf(b, ADMIN);
+  expect(blocksText({ blocks: home.view.blocks })).toContain('Sei amministratore');
+  expect(JSON.stringify((await homeOf(b, MEMBER)).view.blocks)).not.toContain('connect_open');
+  await agent.clickButton({ target: home, actionId: 'connect_open' });
+  await agent.closeView({ view: await modalOf(b, ADMIN, 'connect_form') });
 
   const opened = await agent.sendCommand({ command: '/pbx', text: 'connect', teamId: TEAM, userId: ADMIN });
   expect(opened.status).toBe(200);

@@ -128,9 +128,21 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   };
   const coalescer = options.role !== 'web' ? new Coalescer(redis, { prefix: keys.coalesce }) : undefined;
   // the App Home shows what the alerts, the feed and users' commands already read (bound once they start)
+  const connect = connectServices({
+    config,
+    connected,
+    accounts,
+    installations: installs?.store,
+    web,
+    redis,
+    keyPrefix: keys.prefix,
+    logger,
+    pbxFetch: options.pbxFetch,
+  });
   const { home, bind: bindHome } = startHome({
     config,
     accounts,
+    connect,
     redis,
     keyPrefix: keys.prefix,
     links,
@@ -229,17 +241,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     registerListeners(app, {
       config,
       accounts,
-      connect: connectServices({
-        config,
-        connected,
-        accounts,
-        installations: installs?.store,
-        web,
-        redis,
-        keyPrefix: keys.prefix,
-        logger,
-        pbxFetch: options.pbxFetch,
-      }),
+      connect,
       commands: registry,
       queue,
       links,

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AccountDirectory } from '../accounts/account-directory.js';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import type { AlertSystem } from '../features/alerts/alert-system.js';
+import type { ConnectServices } from '../features/connect/connect-services.js';
 import { HomeKeys } from '../features/home/home-keys.js';
 import { HomePublisher } from '../features/home/home-publisher.js';
 import type { MissedSystem } from '../features/missed/missed-system.js';
@@ -17,6 +18,8 @@ import type { SlackClients } from '../slack/slack-clients.js';
 export function startHome(input: {
   config: BotConfig;
   accounts: AccountDirectory;
+  /** Admins see the connect button; a refused key is shown to them. */
+  connect: ConnectServices;
   redis: Redis;
   keyPrefix: string;
   links: ExtensionLinks;
@@ -24,8 +27,9 @@ export function startHome(input: {
   logger: Logger;
 }): { home: HomePublisher; bind(systems: { alerts: AlertSystem; missed: MissedSystem }): void } {
   let systems: { alerts: AlertSystem; missed: MissedSystem } | undefined;
+  const { connect, ...rest } = input;
   const home = new HomePublisher({
-    ...input,
+    ...rest,
     keys: new HomeKeys(input.keyPrefix),
     sources: {
       latestSample: async (accountId) => systems?.alerts.samples.latest(accountId),
@@ -46,6 +50,18 @@ export function startHome(input: {
           lastAt: n.lastAt,
           takenBy: n.taken?.by,
         })) ?? [],
+      workspace: async (viewer, accountId) => {
+        const store = connect.store;
+        if (!store || !viewer.teamId) return undefined;
+        if (!(await connect.isAdmin(viewer.userId, viewer.teamId))) return undefined;
+        const connected = accountId ? await store.find(accountId) : undefined;
+        return {
+          canConnect: connect.canEncrypt,
+          ...(connected?.revokedAt
+            ? { revoked: { exchange: connected.exchange, keyName: connected.keyName } }
+            : {}),
+        };
+      },
     },
   });
   return {

@@ -218,7 +218,15 @@ export class SlackUserAgent {
         responseUrl: responseUrl.url,
       };
     }
-    const payload = buildBlockActionsPayload(this.#actor(userId), container, button, triggerId, actionTs());
+    // a view's buttons are clicked in the workspace the view was opened in
+    const teamId = target.kind === 'view' ? (target.view.team_id as string | undefined) : undefined;
+    const payload = buildBlockActionsPayload(
+      this.#actor(userId, teamId),
+      container,
+      button,
+      triggerId,
+      actionTs(),
+    );
     const ack = await this.#post(buildInteractionBody(payload));
     return { ...ack, ...(responseUrl ? { responseUrl } : {}), triggerId, mark };
   }
@@ -232,7 +240,7 @@ export class SlackUserAgent {
     view: StoredView | string;
     values?: Readonly<Record<string, FieldValue>>;
     userId?: string;
-    /** The workspace the user submits from (an app installed in many). Default the fake's team. */
+    /** The workspace the user submits from. Default the one the view was opened in. */
     teamId?: string;
   }): Promise<ViewSubmissionResult> {
     const stored = this.#openView(input.view);
@@ -243,7 +251,7 @@ export class SlackUserAgent {
     if (missing.length > 0) return { status: 0, body: '', timedOut: false, mark, sent: false, missing };
     stored.view = { ...stored.view, state: { values } };
     const payload = buildViewSubmissionPayload(
-      this.#actor(userId, input.teamId),
+      this.#actor(userId, input.teamId ?? (stored.view.team_id as string | undefined)),
       stored.view,
       values,
       this.slack.issueTrigger(userId),

@@ -100,17 +100,28 @@ export class ViewStore {
    * Publishes a user's Home tab: the first one creates it, later ones replace its content (new hash). A `hash`
    * that is not the current one's answers `hash_conflict`, as Slack does.
    */
-  publishHome(userId: string, payload: ViewPayload, hash?: string): StoredView | 'hash_conflict' {
+  publishHome(
+    userId: string,
+    payload: ViewPayload,
+    hash?: string,
+    teamId?: string,
+  ): StoredView | 'hash_conflict' {
     const current = this.home(userId);
     if (current && hash !== undefined && hash !== '' && hash !== current.view.hash) return 'hash_conflict';
     if (!current) {
-      const stored = this.#create(userId, payload, null);
+      const stored = this.#create(userId, payload, null, teamId);
       this.#homes.set(userId, stored.id);
       this.emit({ type: 'home_published', view: stored });
       return stored;
     }
     current.history.push(current.view);
-    current.view = this.#object(payload, current.id, current.id, null, current.view.team_id as string);
+    current.view = this.#object(
+      payload,
+      current.id,
+      current.id,
+      null,
+      teamId ?? (current.view.team_id as string),
+    );
     this.emit({ type: 'home_published', view: current });
     return current;
   }

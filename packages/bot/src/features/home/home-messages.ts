@@ -7,6 +7,9 @@ export interface HomeTexts {
   /** Under a queue shown in a modal (which does not update). */
   queueReadAt: (time: string) => string;
   noAccount: string;
+  connectHint: string;
+  connectButton: string;
+  keyRefused: (exchange: string, keyName: string) => string;
   noSample: string;
   queueLine: (name: string, waiting: number, longest: string | undefined) => string;
   counters: (c: { completed: number; abandoned: number; serviceLevel: number }) => string;
@@ -50,6 +53,11 @@ const it: HomeTexts = {
   queueReadAt: (time) => `Coda letta alle ${time}.`,
   noAccount:
     '*Questo workspace non è collegato a nessun centralino.*\nChiedi a chi gestisce il bot di aggiungere il tuo account PBX alla configurazione (o di collegare il canale o il workspace a un account): poi qui vedrai le code in tempo reale.',
+  connectHint:
+    'Sei amministratore del workspace: puoi collegare il centralino da qui (indirizzo dell’API e chiave).',
+  connectButton: 'Collega il centralino',
+  keyRefused: (exchange, keyName) =>
+    `:warning: Il centralino *${exchange}* ha rifiutato la chiave «${keyName}»: le letture automatiche sono ferme. Collegalo di nuovo con una chiave valida.`,
   noSample:
     'Nessuna lettura recente delle code. Qui compaiono appena il bot le legge: quando nel canale ci sono avvisi attivi (`/queue alert add …`) o quando qualcuno scrive `/queue live`.',
   queueLine: (name, waiting, longest) =>
@@ -106,6 +114,11 @@ const en: HomeTexts = {
   queueReadAt: (time) => `Queue read at ${time}.`,
   noAccount:
     '*This workspace is not connected to a phone system.*\nAsk whoever runs the bot to add your PBX account to its configuration (or to route this channel or workspace to an account): the live queues will then show here.',
+  connectHint:
+    'You are an admin of this workspace: you can connect the exchange from here (API address and key).',
+  connectButton: 'Connect the exchange',
+  keyRefused: (exchange, keyName) =>
+    `:warning: The exchange *${exchange}* refused the key “${keyName}”: automatic reads have stopped. Connect it again with a valid key.`,
   noSample:
     'No recent reading of the queues. They show here as soon as the bot reads them: while a channel has alerts (`/queue alert add …`) or when someone types `/queue live`.',
   queueLine: (name, waiting, longest) =>

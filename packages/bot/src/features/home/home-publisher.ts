@@ -8,7 +8,13 @@ import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { ExtensionLinks } from '../../links/extension-links.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import type { Block } from '../../views/blocks.js';
-import { type HomeAlert, type HomeInput, type HomeMissedCall, homeView } from './home.view.js';
+import {
+  type HomeAlert,
+  type HomeInput,
+  type HomeMissedCall,
+  type HomeWorkspace,
+  homeView,
+} from './home.view.js';
 import type { HomeKeys } from './home-keys.js';
 import { PublishPace } from './publish-pace.js';
 
@@ -18,6 +24,11 @@ export interface HomeSources {
   openAlerts(accountId: string): Promise<readonly HomeAlert[]>;
   /** The missed calls still open (nobody called back or closed them yet). */
   openMissed(accountId: string): Promise<readonly HomeMissedCall[]>;
+  /** What the viewer may do about the workspace's exchange (an admin: connect it; a key refused). */
+  workspace?(
+    viewer: { userId: string; teamId: string },
+    accountId: string | undefined,
+  ): Promise<HomeWorkspace | undefined>;
 }
 
 export interface HomePublisherOptions {
@@ -197,6 +208,7 @@ export class HomePublisher {
       alerts: account ? await sources.openAlerts(account.id) : [],
       missed: account ? await sources.openMissed(account.id) : [],
       extension: await this.#o.links.get(v.userId),
+      workspace: await sources.workspace?.(v, account?.id).catch(() => undefined),
     });
     const fingerprint = createHash('sha256').update(JSON.stringify(view.blocks)).digest('base64url');
     const shownKey = account ? keys.shown(account.id) : undefined;

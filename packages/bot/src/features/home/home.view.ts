@@ -1,7 +1,9 @@
 import { formatMs, type QueueLive, zonedParts } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { callersWaiting, countMembers, memberCondition } from '../../pbx/live-queue.js';
+import { actionIds } from '../../views/action-ids.js';
 import {
+  actions,
   type Block,
   button,
   context,
@@ -54,6 +56,34 @@ export interface HomeInput {
   missed?: readonly HomeMissedCall[];
   /** The user's linked extension. */
   extension: string | undefined;
+  /** The workspace's exchange as its admins manage it: the connect button, a key the exchange refused. */
+  workspace?: HomeWorkspace | undefined;
+}
+
+/** What an admin sees of the workspace's connected exchange. */
+export interface HomeWorkspace {
+  /** The viewer may connect an exchange (`/pbx connect`): the Home shows the button. */
+  canConnect: boolean;
+  /** The workspace's exchange whose key the API refused. */
+  revoked?: { exchange: string; keyName: string } | undefined;
+}
+
+/** The connect button for admins, and the warning of a refused key. */
+function workspaceBlocks(input: HomeInput): Block[] {
+  const t = homeTextsFor(input.locale);
+  const w = input.workspace;
+  if (!w) return [];
+  const blocks: Block[] = [];
+  if (w.revoked) blocks.push(section(t.keyRefused(esc(w.revoked.exchange), esc(w.revoked.keyName))));
+  if (w.canConnect) {
+    blocks.push(
+      context(t.connectHint),
+      ...actions([
+        button({ text: t.connectButton, actionId: actionIds.connectOpen, value: 'open', style: 'primary' }),
+      ]),
+    );
+  }
+  return blocks;
 }
 
 /** A Home tab view (`views.publish`). */
@@ -110,9 +140,12 @@ function queueBlocks(queue: QueueLive, input: HomeInput): Block[] {
 export function homeView(input: HomeInput): HomeView {
   const t = homeTextsFor(input.locale);
   if (input.accountId === undefined) {
-    return { type: 'home', blocks: [header(t.title('centralino')), section(t.noAccount)] };
+    return {
+      type: 'home',
+      blocks: [header(t.title('centralino')), section(t.noAccount), ...workspaceBlocks(input)],
+    };
   }
-  const blocks: Block[] = [header(t.title(input.accountId))];
+  const blocks: Block[] = [header(t.title(input.accountId)), ...workspaceBlocks(input)];
   const { sample } = input;
   if (!sample) blocks.push(section(t.noSample));
   else {

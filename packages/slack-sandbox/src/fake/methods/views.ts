@@ -72,6 +72,6 @@ export const viewsPublish: ApiMethod = (args, ctx) => {
   const view = viewOf(args);
   if (!isView(view)) return view;
   if (view.type !== 'home') return failWithMessages('invalid_arguments', ['view type must be home']);
-  const published = ctx.views.publishHome(userId, view, argString(args, 'hash'));
+  const published = ctx.views.publishHome(userId, view, argString(args, 'hash'), ctx.team.id);
   return typeof published === 'string' ? fail(published) : { ok: true, view: published.view };
 };
