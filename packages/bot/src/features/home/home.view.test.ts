@@ -112,3 +112,25 @@ describe('homeView', () => {
     expect(textOf({ ...base, missed: [] })).not.toContain('chiamate perse');
   });
 });
+
+describe('homeView for a workspace admin', () => {
+  it('an admin without an account: what to do, and the button that connects the exchange', () => {
+    const view = homeView({ ...base, accountId: undefined, workspace: { canConnect: true } });
+    expect(renderBlocks(view.blocks as never).text).toContain('Sei amministratore del workspace');
+    expect(JSON.stringify(view.blocks)).toContain('"action_id":"connect_open"');
+    expect(validateView(view)).toEqual([]);
+    // a member: no button
+    expect(JSON.stringify(homeView({ ...base, accountId: undefined }).blocks)).not.toContain('connect_open');
+  });
+
+  it('a key the exchange refused: said at the top, with the key name (never the key)', () => {
+    const view = homeView({
+      ...base,
+      workspace: { canConnect: true, revoked: { exchange: 'studio-rossi', keyName: 'slack' } },
+    });
+    const text = renderBlocks(view.blocks as never).text;
+    expect(text).toContain('Il centralino *studio-rossi* ha rifiutato la chiave «slack»');
+    expect(text.indexOf('rifiutato')).toBeLessThan(text.indexOf('Code lette'));
+    expect(validateView(view)).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe } from 'vitest';
+import { invalid, itParses, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
+
+const cases: ParseCase[] = [
+  ['pbx connect', 'pbx', 'connect', { kind: 'connect-open' }],
+  ['pbx connect, Italian', 'pbx', 'Connetti', { kind: 'connect-open' }],
+  ['pbx connect, too many', 'pbx', 'connect https://x', invalid({ code: 'unexpected_argument' })],
+  ['pbx list', 'pbx', 'list', { kind: 'connect-list' }],
+  ['pbx list, Italian', 'pbx', 'elenco', { kind: 'connect-list' }],
+  [
+    'pbx disconnect',
+    'pbx',
+    'disconnect Studio-0123456789',
+    { kind: 'connect-disconnect', accountId: 'studio-0123456789' },
+  ],
+  ['pbx disconnect, no id', 'pbx', 'scollega', invalid({ code: 'missing_argument', argument: 'id' })],
+];
+
+describe('/pbx connect, list, disconnect', () => {
+  itParses(cases);
+});
