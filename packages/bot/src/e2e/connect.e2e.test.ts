@@ -61,18 +61,17 @@ async function homeOf(b: InstallableBot, userId: string): Promise<StoredView> {
 }
 
 /** `/pbx connect` by the admin, the form filled with `url` and `key`, then "Collega": the done modal's text. */
-async function connectFromSlack(b: InstallableBot, url: string, key: string): Promise<string> {
+async function connectFromSlack(b: InstallableBot, url: string, key: string, teamId = TEAM): Promise<string> {
   const agent = b.agent();
-  await agent.sendCommand({ command: '/pbx', text: 'connect', teamId: TEAM, userId: ADMIN });
+  await agent.sendCommand({ command: '/pbx', text: 'connect', teamId, userId: ADMIN });
   const form = await modalOf(b, ADMIN, 'connect_form');
   const checked = await agent.submitView({
     view: form,
     values: { connect_url: url, connect_key: key },
-    teamId: TEAM,
   });
   expect(checked.errors).toBeUndefined();
   const confirm = await modalOf(b, ADMIN, 'connect_confirm');
-  await agent.submitView({ view: confirm, teamId: TEAM });
+  await agent.submitView({ view: confirm });
   return blocksText({ blocks: (await modalOf(b, ADMIN, 'connect_confirm')).view.blocks });
 }
 
@@ -165,6 +164,13 @@ it('an admin connects the exchange from Slack: wrong key and URL refused on the 
   const listed = JSON.stringify(list.json);
   expect(listed).toContain(id!);
   expect(listed).not.toContain(apiKey);
+  expect(b.logs.join('\n')).not.toContain(apiKey);
+
+  // another workspace connecting the same key shares the account (one id, one budget)
+  await installThroughBrowser(b, { team: 'T0TWO' });
+  expect(await connectFromSlack(b, `${server.url}/`, apiKey, 'T0TWO')).toContain('collegato');
+  expect(await store.allIds()).toEqual([id]);
+  expect((await store.workspacesOf(id!)).map((w) => w.teamId)).toEqual([TEAM, 'T0TWO']);
   expect(b.logs.join('\n')).not.toContain(apiKey);
 }, 60_000);
 
