@@ -88,6 +88,23 @@ forEachInstallationsBackend((backend) => {
     expect(await worker.allIds()).toEqual(expect.arrayContaining(['file', 'sales', id]));
   });
 
+  it('routing: the file’s channel, then the channel’s connected account, then the file’s team, then the workspace’s default', async () => {
+    const directory = processOf();
+    const store = directory.connectedStore!;
+    const second = `${id}-b`;
+    await store.connect(account(id, 'key-1'), { teamId: team }, 'U0ADMIN');
+    await store.connect(account(second, 'key-2'), { teamId: team }, 'U0ADMIN');
+    await store.useInChannel(team, 'C0BRANCH', second, 'U0ADMIN');
+    await store.useInChannel(team, 'C0SALES', second, 'U0ADMIN');
+    const at = (channelId: string) => directory.resolve({ teamId: team, channelId, userId: 'U1' });
+    expect((await at('C0GENERAL'))?.id).toBe(id);
+    expect((await at('C0BRANCH'))?.id).toBe(second);
+    expect((await at('C0SALES'))?.id).toBe('sales');
+    await store.clearChannel(team, 'C0BRANCH');
+    directory.invalidate({ teamId: team });
+    expect((await at('C0BRANCH'))?.id).toBe(id);
+  });
+
   it('one gateway per account and key: kept while the key stays, rebuilt when it is connected with another', async () => {
     const directory = processOf();
     await directory.connectedStore!.connect(account(id, 'key-1'), { teamId: team }, 'U0ADMIN');

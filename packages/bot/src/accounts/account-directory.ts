@@ -60,6 +60,12 @@ function configOf(account: ConnectedAccount): AccountConfig {
 
 const MISS_TTL_MS = 1000;
 
+/** How a workspace routes to its connected accounts: its channels' own, then its default. */
+interface WorkspaceRouting {
+  defaultId: string | undefined;
+  channels: ReadonlyMap<string, string>;
+}
+
 /**
  * The one place the bot finds a PBX account: the configuration file's, then those connected from Slack (read on
  * demand from the database by id, kept `ttlMs`, so every process sees an account another one connected within
@@ -70,7 +76,7 @@ export class AccountDirectory {
   readonly #fromConfig = new Map<string, DirectoryEntry>();
   readonly #connected = new Map<string, Cached<DirectoryEntry | undefined>>();
   readonly #pending = new Map<string, Promise<DirectoryEntry | undefined>>();
-  readonly #teams = new Map<string, Cached<string | undefined>>();
+  readonly #teams = new Map<string, Cached<WorkspaceRouting>>();
   readonly #ttlMs: number;
 
   constructor(options: AccountDirectoryOptions) {
@@ -133,22 +139,24 @@ export class AccountDirectory {
   }
 
   /**
-   * The account a Slack request acts on: the configuration's channel mapping, then its team mapping, then the
-   * workspace's default connected account, then `default_account`, then the configuration's only account.
+   * The account a Slack request acts on: the configuration's channel mapping, then the channel's connected
+   * account (`/pbx use`), then the configuration's team mapping, then the workspace's default connected account,
+   * then `default_account`, then the configuration's only account.
    */
   async resolve(origin: SlackOrigin): Promise<AccountConfig | undefined> {
     const { routing, accounts } = this.#o.config;
-    const mapped =
-      (origin.channelId ? routing.channels[origin.channelId] : undefined) ??
-      (origin.teamId ? routing.teams[origin.teamId] : undefined);
-    if (mapped) return this.#fromConfig.get(mapped)?.account;
-    const connected = origin.teamId ? await this.#defaultOf(origin.teamId) : undefined;
-    if (connected) {
-      const account = await this.account(connected);
-      if (account) return account;
-    }
-    const id = routing.default_account ?? (accounts.length === 1 ? accounts[0]?.id : undefined);
-    return id ? this.#fromConfig.get(id)?.account : undefined;
+    const fromFile = (id: string | undefined) => (id ? this.#fromConfig.get(id)?.account : undefined);
+    const fileChannel = fromFile(origin.channelId ? routing.channels[origin.channelId] : undefined);
+    if (fileChannel) return fileChannel;
+    const workspace = origin.teamId ? await this.#routingOf(origin.teamId) : undefined;
+    const channel = origin.channelId ? workspace?.channels.get(origin.channelId) : undefined;
+    const channelAccount = channel ? await this.account(channel) : undefined;
+    if (channelAccount) return channelAccount;
+    const fileTeam = fromFile(origin.teamId ? routing.teams[origin.teamId] : undefined);
+    if (fileTeam) return fileTeam;
+    const connected = workspace?.defaultId ? await this.account(workspace.defaultId) : undefined;
+    if (connected) return connected;
+    return fromFile(routing.default_account ?? (accounts.length === 1 ? accounts[0]?.id : undefined));
   }
 
   /** Every account: the configuration's and every connected one (the background systems' start-up). */
@@ -178,14 +186,18 @@ export class AccountDirectory {
     }
   }
 
-  async #defaultOf(teamId: string): Promise<string | undefined> {
+  async #routingOf(teamId: string): Promise<WorkspaceRouting | undefined> {
     const store = this.#o.connected;
     if (!store) return undefined;
     const cached = this.#teams.get(teamId);
     if (cached && cached.until > this.#now()) return cached.value;
     const accounts = await store.forWorkspace(teamId);
-    const value = (accounts.find((a) => a.isDefault) ?? accounts[0])?.id;
-    this.#teams.set(teamId, { value, until: this.#now() + (value ? this.#ttlMs : MISS_TTL_MS) });
+    const defaultId = (accounts.find((a) => a.isDefault) ?? accounts[0])?.id;
+    const value = {
+      defaultId,
+      channels: defaultId ? await store.channelsOf(teamId) : new Map<string, string>(),
+    };
+    this.#teams.set(teamId, { value, until: this.#now() + (defaultId ? this.#ttlMs : MISS_TTL_MS) });
     return value;
   }
 

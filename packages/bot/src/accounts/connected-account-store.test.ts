@@ -60,6 +60,22 @@ forEachInstallationsBackend((backend) => {
     expect(await store.disconnect(team, id)).toBe(false);
   });
 
+  it('a channel uses one of the workspace’s accounts; disconnecting it takes its channels along', async () => {
+    const second = `${id}-b`;
+    await store.connect(account(id), { teamId: team }, 'U0ADMIN');
+    await store.connect(account(second), { teamId: team }, 'U0ADMIN');
+    expect(await store.useInChannel(team, 'C0SALES', second, 'U0ADMIN')).toBe(true);
+    // an account the workspace did not connect cannot be used
+    expect(await store.useInChannel(team, 'C0OTHER', 'nobody-0000000000', 'U0ADMIN')).toBe(false);
+    expect(await store.useInChannel(`${team}X`, 'C0SALES', second, 'U0ADMIN')).toBe(false);
+    expect([...(await store.channelsOf(team))]).toEqual([['C0SALES', second]]);
+    expect(await store.clearChannel(team, 'C0SALES')).toBe(true);
+    expect(await store.clearChannel(team, 'C0SALES')).toBe(false);
+    await store.useInChannel(team, 'C0SALES', second, 'U0ADMIN');
+    await store.disconnect(team, second);
+    expect((await store.channelsOf(team)).size).toBe(0);
+  });
+
   it('one account shared by two workspaces stays until the last one disconnects it', async () => {
     const other = `${team}X`;
     await store.connect(account(id), { teamId: team }, 'U0ADMIN');

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { pbxAccounts, pbxAccountWorkspaces } from './connected-accounts.schema.js';
+import { pbxAccountChannels, pbxAccounts, pbxAccountWorkspaces } from './connected-accounts.schema.js';
 import { ciphertextKeyId, type KeyCipher, UnreadableCiphertext } from './key-cipher.js';
 
 /** A Slack workspace: its team, and its Enterprise Grid org when it belongs to one. */
@@ -145,6 +145,39 @@ export class ConnectedAccountStore {
       .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   }
 
+  /**
+   * Maps a channel of the workspace to one of its connected accounts (`/pbx use <id>`); `false` when the workspace
+   * has not connected it.
+   */
+  async useInChannel(teamId: string, channelId: string, accountId: string, userId: string): Promise<boolean> {
+    const [linked] = await this.db
+      .select({ accountId: pbxAccountWorkspaces.accountId })
+      .from(pbxAccountWorkspaces)
+      .where(and(eq(pbxAccountWorkspaces.teamId, teamId), eq(pbxAccountWorkspaces.accountId, accountId)));
+    if (!linked) return false;
+    const values = { teamId, channelId, accountId, setBy: userId, setAt: new Date() };
+    await this.db
+      .insert(pbxAccountChannels)
+      .values(values)
+      .onConflictDoUpdate({ target: [pbxAccountChannels.teamId, pbxAccountChannels.channelId], set: values });
+    return true;
+  }
+
+  /** The channel goes back to the workspace's default account; `false` when it had no mapping. */
+  async clearChannel(teamId: string, channelId: string): Promise<boolean> {
+    const removed = await this.db
+      .delete(pbxAccountChannels)
+      .where(and(eq(pbxAccountChannels.teamId, teamId), eq(pbxAccountChannels.channelId, channelId)))
+      .returning();
+    return removed.length > 0;
+  }
+
+  /** The workspace's channels mapped to an account, channel → account id. */
+  async channelsOf(teamId: string): Promise<Map<string, string>> {
+    const rows = await this.db.select().from(pbxAccountChannels).where(eq(pbxAccountChannels.teamId, teamId));
+    return new Map(rows.map((r) => [r.channelId, r.accountId]));
+  }
+
   /** The workspaces using an account. */
   async workspacesOf(accountId: string): Promise<(WorkspaceId & { connectedBy: string })[]> {
     const rows = await this.db
@@ -184,7 +217,7 @@ export class ConnectedAccountStore {
   }
 
   /**
-   * Removes the account from the workspace; when it was the default, the oldest account left becomes it; when no
+   * Removes the account from the workspace (and its channels); when it was the default, the oldest account left becomes it; when no
    * workspace uses it any more, the account and its key are deleted. `false` when the workspace had not connected it.
    */
   async disconnect(teamId: string, accountId: string): Promise<boolean> {
@@ -194,6 +227,9 @@ export class ConnectedAccountStore {
         .where(and(eq(pbxAccountWorkspaces.teamId, teamId), eq(pbxAccountWorkspaces.accountId, accountId)))
         .returning();
       if (removed.length === 0) return false;
+      await tx
+        .delete(pbxAccountChannels)
+        .where(and(eq(pbxAccountChannels.teamId, teamId), eq(pbxAccountChannels.accountId, accountId)));
       if (removed[0]?.isDefault) {
         const [next] = await tx
           .select()

@@ -43,3 +43,21 @@ export const pbxAccountWorkspaces = pgTable(
     index('pbx_account_workspaces_account').on(t.accountId),
   ],
 );
+
+/**
+ * A channel of a workspace that uses one of the workspace's connected accounts instead of its default
+ * (`/pbx use <id>` in the channel). Goes with the account when the workspace disconnects it.
+ */
+export const pbxAccountChannels = pgTable(
+  'pbx_account_channels',
+  {
+    teamId: text('team_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => pbxAccounts.id, { onDelete: 'cascade' }),
+    setBy: text('set_by').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.channelId] })],
+);

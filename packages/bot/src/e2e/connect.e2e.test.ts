@@ -166,13 +166,42 @@ it('an admin connects the exchange from Slack: wrong key and URL refused on the 
   expect(listed).not.toContain(apiKey);
   expect(b.logs.join('\n')).not.toContain(apiKey);
 
+  // a second exchange for one channel: connected (not the default), then `/pbx use <id>` in that channel
+  const branch = await server.createAccount(richAccount());
+  expect(await connectFromSlack(b, server.url, branch.apiKey)).toContain('collegato in aggiunta');
+  const branchId = (await store.allIds()).find((x) => x !== id)!;
+  const use = await agent.sendCommand({
+    command: '/pbx',
+    text: `use ${branchId}`,
+    teamId: TEAM,
+    userId: ADMIN,
+    channelId: 'C0BRANCH',
+  });
+  expect(JSON.stringify(use.json)).toContain(branch.context);
+  const keysOf = async (channelId: string) => {
+    const from = server.requests.length;
+    const sent = await agent.sendCommand({
+      command: '/queue',
+      text: 'vendite',
+      teamId: TEAM,
+      userId: MEMBER,
+      channelId,
+    });
+    await waitForAnswer(b.slack, sent);
+    return [...new Set(server.requests.slice(from).map((r) => r.apiKey))];
+  };
+  expect(await keysOf('C0BRANCH')).toEqual([branch.apiKey]);
+  expect(await keysOf('C0GENERAL')).toEqual([apiKey]);
+  await agent.sendCommand({ command: '/pbx', text: `disconnect ${branchId}`, teamId: TEAM, userId: ADMIN });
+  expect(await store.allIds()).toEqual([id]);
+
   // another workspace connecting the same key shares the account (one id, one budget)
   await installThroughBrowser(b, { team: 'T0TWO' });
   expect(await connectFromSlack(b, `${server.url}/`, apiKey, 'T0TWO')).toContain('collegato');
   expect(await store.allIds()).toEqual([id]);
   expect((await store.workspacesOf(id!)).map((w) => w.teamId)).toEqual([TEAM, 'T0TWO']);
   expect(b.logs.join('\n')).not.toContain(apiKey);
-}, 60_000);
+}, 120_000);
 
 it('a key revoked later: the admin who connected it is told once, background reads stop, connecting again fixes it', async () => {
   const own = await server.createAccount(richAccount());
@@ -207,4 +236,4 @@ it('a key revoked later: the admin who connected it is told once, background rea
   const seen = server.requests.length;
   expect(blocksText(await queueFrom(b))).toContain('assistenza');
   expect(server.requests.slice(seen).some((r) => r.apiKey === fresh.api_key && r.status === 200)).toBe(true);
-}, 60_000);
+}, 120_000);

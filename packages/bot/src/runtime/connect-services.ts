@@ -45,6 +45,7 @@ export function connectServices(input: {
       probeAccount({ baseUrl, apiKey, timeoutMs: PROBE_TIMEOUT_MS, fetch: input.pbxFetch }),
     isAdmin: (userId, teamId, enterpriseId) => admins.isAdmin(userId, teamId, enterpriseId),
     userFacts: (userId, teamId) => admins.facts(userId, teamId),
-    changed: ({ teamId, accountId }) => input.accounts.invalidate({ teamId, accountId }),
+    changed: ({ teamId, accountId }) =>
+      input.accounts.invalidate({ teamId, ...(accountId ? { accountId } : {}) }),
   };
 }

@@ -45,6 +45,11 @@ const it = {
   listLine: (a: { id: string; exchange: string; keyName: string; isDefault: boolean; revoked: boolean }) =>
     `• *${a.exchange}* — chiave «${a.keyName}» — id \`${a.id}\`${a.isDefault ? ' — predefinito' : ''}${a.revoked ? ' — :warning: chiave rifiutata, ricollegalo' : ''}`,
   disconnected: (exchange: string) => `Centralino *${exchange}* scollegato da questo workspace.`,
+  used: (exchange: string) =>
+    `I comandi di questo canale ora usano il centralino *${exchange}*. \`/pbx use default\` lo riporta al centralino predefinito del workspace.`,
+  cleared: 'I comandi di questo canale usano di nuovo il centralino predefinito del workspace.',
+  notMapped: 'Questo canale usa già il centralino predefinito del workspace.',
+  channelsLine: (channels: string) => `  canali: ${channels}`,
   notConnected: (id: string) =>
     `Nessun centralino con id \`${id}\` è collegato a questo workspace (vedi \`/pbx list\`).`,
   revokedNotice: (exchange: string, keyName: string) =>
@@ -96,6 +101,11 @@ const en: ConnectMessages = {
   listLine: (a) =>
     `• *${a.exchange}* — key “${a.keyName}” — id \`${a.id}\`${a.isDefault ? ' — default' : ''}${a.revoked ? ' — :warning: key refused, connect it again' : ''}`,
   disconnected: (exchange) => `Exchange *${exchange}* disconnected from this workspace.`,
+  used: (exchange) =>
+    `This channel's commands now use the exchange *${exchange}*. \`/pbx use default\` brings back the workspace's default exchange.`,
+  cleared: 'This channel’s commands use the workspace’s default exchange again.',
+  notMapped: 'This channel already uses the workspace’s default exchange.',
+  channelsLine: (channels) => `  channels: ${channels}`,
   notConnected: (id) => `No exchange with id \`${id}\` is connected to this workspace (see \`/pbx list\`).`,
   revokedNotice: (exchange, keyName) =>
     `:warning: The exchange *${exchange}* refused the key “${keyName}” (revoked or changed). Automatic reads (queue alerts, missed calls, reports) have stopped. To resume, connect the exchange again with a valid key: \`/pbx connect\` or the “Connect the exchange” button in the app’s Home.`,
@@ -122,6 +132,10 @@ export const connectUsage: Readonly<Record<Locale, string>> = {
 export const listUsage: Readonly<Record<Locale, string>> = {
   it: '`/pbx list` — i centralini collegati a questo workspace (amministratori)',
   en: '`/pbx list` — the exchanges connected to this workspace (admins)',
+};
+export const useUsage: Readonly<Record<Locale, string>> = {
+  it: '`/pbx use <id>` — i comandi di questo canale usano quel centralino collegato (`/pbx use default`: il predefinito) (amministratori)',
+  en: '`/pbx use <id>` — this channel’s commands use that connected exchange (`/pbx use default`: the default one) (admins)',
 };
 export const disconnectUsage: Readonly<Record<Locale, string>> = {
   it: '`/pbx disconnect <id>` — scollega un centralino da questo workspace (amministratori)',

@@ -18,7 +18,7 @@ export interface ConnectServices {
   /** What Slack says of the user (their time zone). */
   userFacts(userId: string, teamId: string | undefined): Promise<SlackUserFacts | undefined>;
   /** Tells the account directory a workspace's accounts changed. */
-  changed(input: { teamId: string; accountId: string }): void;
+  changed(input: { teamId: string; accountId?: string }): void;
 }
 
 declare module '../../slack/listener-deps.js' {

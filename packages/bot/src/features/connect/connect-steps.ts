@@ -10,6 +10,8 @@ declare module '../../commands/parsed-command.js' {
     'connect-open': { kind: 'connect-open' };
     /** `/pbx list`: the workspace's connected accounts. */
     'connect-list': { kind: 'connect-list' };
+    /** `/pbx use <id>` in a channel; `undefined`: back to the workspace's default. */
+    'connect-use': { kind: 'connect-use'; accountId: string | undefined };
     /** `/pbx disconnect <id>`. */
     'connect-disconnect': { kind: 'connect-disconnect'; accountId: string };
   }
@@ -55,10 +57,12 @@ export async function listConnected(_step: unknown, input: AccountFreeStepInput)
   const refused = await refusal(input, { toConnect: false });
   if (refused || !deps.connect.store || !r.teamId) return { ack: errorView(refused ?? '', r.locale) };
   const accounts = await deps.connect.store.forWorkspace(r.teamId);
+  const channels = await deps.connect.store.channelsOf(r.teamId);
+  const channelsOf = (id: string) => [...channels].filter(([, a]) => a === id).map(([c]) => c);
   return {
     ack: connectedListView(
       r.locale,
-      accounts.map((a) => ({ ...a, revoked: a.revokedAt !== undefined })),
+      accounts.map((a) => ({ ...a, revoked: a.revokedAt !== undefined, channels: channelsOf(a.id) })),
     ),
   };
 }
@@ -83,4 +87,34 @@ export async function disconnectConnected(
   );
   const text = t.disconnected(account.exchange);
   return { ack: { text, blocks: [section(text)] } };
+}
+
+/** `/pbx use <id>`, for admins: the channel's commands use that connected account (or the default again). */
+export async function useInChannel(
+  step: { accountId: string | undefined },
+  input: AccountFreeStepInput,
+): Promise<CommandPlan> {
+  const { deps, r } = input;
+  const t = connectMessagesFor(r.locale);
+  const refused = await refusal(input, { toConnect: false });
+  const store = deps.connect.store;
+  if (refused || !store || !r.teamId || !r.channelId) {
+    return { ack: errorView(refused ?? t.noWorkspace, r.locale) };
+  }
+  const said = (text: string) => ({ ack: { text, blocks: [section(text)] } });
+  if (step.accountId === undefined) {
+    const cleared = await store.clearChannel(r.teamId, r.channelId);
+    deps.connect.changed({ teamId: r.teamId });
+    return said(cleared ? t.cleared : t.notMapped);
+  }
+  const account = (await store.forWorkspace(r.teamId)).find((a) => a.id === step.accountId);
+  if (!account || !(await store.useInChannel(r.teamId, r.channelId, account.id, r.userId))) {
+    return { ack: errorView(t.notConnected(step.accountId), r.locale) };
+  }
+  deps.connect.changed({ teamId: r.teamId });
+  deps.logger.info(
+    { audit: 'pbx.use', account: account.id, teamId: r.teamId, channelId: r.channelId, userId: r.userId },
+    'a channel uses a connected PBX account',
+  );
+  return said(t.used(account.exchange));
 }

@@ -13,6 +13,9 @@ const cases: ParseCase[] = [
     'disconnect Studio-0123456789',
     { kind: 'connect-disconnect', accountId: 'studio-0123456789' },
   ],
+  ['pbx use', 'pbx', 'use Studio-0123456789', { kind: 'connect-use', accountId: 'studio-0123456789' }],
+  ['pbx use default', 'pbx', 'usa predefinito', { kind: 'connect-use', accountId: undefined }],
+  ['pbx use, no id', 'pbx', 'use', invalid({ code: 'missing_argument', argument: 'id' })],
   ['pbx disconnect, no id', 'pbx', 'scollega', invalid({ code: 'missing_argument', argument: 'id' })],
 ];
 

@@ -116,11 +116,17 @@ export function connectedListView(
     keyName: string;
     isDefault: boolean;
     revoked: boolean;
+    /** Channels using it (`/pbx use`). */
+    channels?: readonly string[];
   }[],
 ): SlackMessage {
   const t = connectMessagesFor(locale);
   if (accounts.length === 0) return { text: t.listEmpty, blocks: [section(t.listEmpty)] };
-  const lines = accounts.map((a) => t.listLine({ ...a, exchange: esc(a.exchange), keyName: esc(a.keyName) }));
+  const lines = accounts.map((a) => {
+    const line = t.listLine({ ...a, exchange: esc(a.exchange), keyName: esc(a.keyName) });
+    const channels = (a.channels ?? []).map((c) => `<#${c}>`).join(' ');
+    return channels ? `${line}\n${t.channelsLine(channels)}` : line;
+  });
   return {
     text: `${t.listTitle}: ${accounts.length}`,
     blocks: [header(t.listTitle), section(lines.join('\n'))],
