@@ -8,8 +8,7 @@ import type { SampledReadPlanAgent } from './sampled-agent.js';
 export interface World {
   name: string;
   alerts: boolean;
-  /** `alertsShare`: the feed takes the alerts' share of the moment instead of the configured one (code, not tuning). */
-  feed?: { settings: MissedConfig; signal: boolean; alertsShare?: boolean };
+  feed?: { settings: MissedConfig; signal: boolean };
 }
 
 export const CMD = 'commands only';

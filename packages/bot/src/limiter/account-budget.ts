@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { BackgroundSplit } from './background-split.js';
 import { type AccountBudgetConfig, DEFAULT_BUDGET_CONFIG } from './budget-config.js';
 import { acquireScript, blockScript, settleScript, snapshotScript, syncScript } from './budget-scripts.js';
 import { localDay } from './local-day.js';
@@ -82,6 +83,8 @@ export class AccountBudget {
   readonly #prefix: string;
   readonly #defaults: AccountBudgetConfig;
   readonly #accounts: AccountBudgetOptions['accounts'];
+  /** How the background reads are split between the alerts and the missed-call feed. */
+  readonly split: BackgroundSplit;
 
   constructor(redis: Redis, options: AccountBudgetOptions = {}) {
     this.#redis = redis;
@@ -89,6 +92,7 @@ export class AccountBudget {
     this.windowMs = options.windowMs ?? 60_000;
     this.#defaults = { ...DEFAULT_BUDGET_CONFIG, ...options.defaults };
     this.#accounts = options.accounts;
+    this.split = new BackgroundSplit(redis, (accountId) => this.#key(accountId, 'split'));
   }
 
   /** The configured limits of an account (the server's reported limits take precedence in Redis). */

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
+import type { TrafficProfile } from '../../schedule/traffic-profile.js';
 import type { AlertKeys } from './alert-keys.js';
-import type { TrafficProfile } from './traffic-profile.js';
 
 /** What is known of an account's traffic profile. */
 export interface StoredProfile {
