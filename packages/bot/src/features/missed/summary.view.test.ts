@@ -16,6 +16,7 @@ const notice = (i: number, over: Partial<Notice> = {}): Notice => ({
   firstAt: `2026-11-26 10:0${i}:00`,
   lastAt: `2026-11-26 10:0${i}:00`,
   destination: '0287654321',
+  liveQueue: undefined,
   waitSeconds: 20,
   lastStatus: 'abandoned',
   status: 'open',

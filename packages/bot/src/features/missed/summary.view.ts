@@ -31,7 +31,7 @@ export function summaryView(notices: readonly Notice[], locale: Locale): SlackMe
     const line = t.summary.line(
       timeOf(n.lastAt),
       callerText(n, locale),
-      esc(displayPhoneNumber(n.destination)),
+      n.liveQueue ? t.notice.summaryQueue(esc(n.liveQueue)) : esc(displayPhoneNumber(n.destination)),
       n.count,
       state,
     );
