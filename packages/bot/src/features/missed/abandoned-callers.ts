@@ -1,5 +1,4 @@
 import type { QueueLive } from '@centralino/schemas';
-import { queueAbandonSeen } from './abandon-signal.js';
 import { isDialable } from './missed-record.js';
 
 /** A live sample of the queues at an instant (epoch ms), as the alerts read it. */
@@ -21,29 +20,18 @@ export interface LeftCaller {
   nextAt: number;
 }
 
-/** What two consecutive samples tell of the callers who left. */
-export interface AbandonsBetween {
-  /** Callers who can only have abandoned, with a number to call back. */
-  callers: LeftCaller[];
-  /**
-   * An abandon may have happened that `callers` does not hold (an ambiguous queue, a withheld number): only
-   * the history can tell, so a read is worth bringing forward (the abandon signal).
-   */
-  unsure: boolean;
-}
-
 /**
  * The callers who certainly abandoned a queue between two samples: per queue, the callers present before and
  * gone after (by `channel`), when the queue's `abandoned` counter went up by exactly their number and no answer
  * can account for any of them — no member went into a call and no member's `calls_taken` rose (whether the
  * exchange counts a call taken at the answer or at its end, an answer in the interval shows as one of the two).
  * Anything less clear (a member list that changed, a counter that went down, more or fewer abandons than
- * callers gone) returns no caller for that queue and leaves the decision to the history (`unsure`).
- * Withheld numbers are not returned (their notice is one per call, by the record's id).
+ * callers gone) returns no caller for that queue: the history decides (the abandon signal still brings a read
+ * forward). Withheld numbers are not returned (their notice is one per call, by the record's id).
  * @see pbx-api-reference.md "Queue live state", "Live member", "Live caller"
  */
-export function abandonsBetween(previous: TimedSample | undefined, next: TimedSample): AbandonsBetween {
-  const result: AbandonsBetween = { callers: [], unsure: false };
+export function abandonsBetween(previous: TimedSample | undefined, next: TimedSample): LeftCaller[] {
+  const result: LeftCaller[] = [];
   if (!previous || next.at <= previous.at) return result;
   for (const after of next.queues) {
     const before = previous.queues.find((q) => q.queue_name === after.queue_name);
@@ -51,16 +39,10 @@ export function abandonsBetween(previous: TimedSample | undefined, next: TimedSa
     const gone = before.callers.filter((c) => !after.callers.some((n) => n.channel === c.channel));
     const certain =
       gone.length > 0 && after.abandoned - before.abandoned === gone.length && !answerPossible(before, after);
-    if (!certain) {
-      if (queueAbandonSeen(before, after)) result.unsure = true;
-      continue;
-    }
+    if (!certain) continue;
     for (const caller of gone) {
-      if (!isDialable(caller.caller_number)) {
-        result.unsure = true;
-        continue;
-      }
-      result.callers.push({
+      if (!isDialable(caller.caller_number)) continue;
+      result.push({
         queue: after.queue_name,
         channel: caller.channel,
         callerNumber: caller.caller_number,

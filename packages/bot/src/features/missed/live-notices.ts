@@ -11,30 +11,23 @@ export interface LiveNoticeDeps {
   outbox: Pick<NoticeOutbox, 'enqueue'>;
 }
 
-/** What the callers seen abandoning did. */
-export interface LiveNoticeResult {
-  /** Notices counted into (and sent) from the sample. */
-  counted: number;
-  /** A rule watching them can only count them from the history (it has a number filter): a read is worth it. */
-  needsHistory: boolean;
-}
-
 /**
  * Notices from a live sample: each caller a sample saw abandon a queue is counted at once — as a provisional
  * record, `live:<channel>` (once, whoever handles the sample) — into the notice the history's record will count
  * into (`noticeIdFor`: the channel, the caller's number, the local day of the call), for every rule that
  * watches every number and whose hours include the call, and the notice is sent. A rule with a number filter
  * cannot know from a queue which number was called: the history counts the call for it. A rule that has not
- * read yet is left alone (its first read says how many calls were missed before it).
+ * read yet is left alone (its first read says how many calls were missed before it). Returns how many notices
+ * were counted into.
  * The call's start is estimated from the wait seen (`previousAt - lastWaitSeconds`): the history's record
  * replaces it (see `applyInbound`).
  */
 export async function countLiveAbandons(
   deps: LiveNoticeDeps,
   input: { accountId: string; timeZone: string; callers: readonly LeftCaller[] },
-): Promise<LiveNoticeResult> {
-  const result: LiveNoticeResult = { counted: 0, needsHistory: false };
-  if (input.callers.length === 0) return result;
+): Promise<number> {
+  let counted = 0;
+  if (input.callers.length === 0) return counted;
   const rules = await deps.store.rules(input.accountId);
   const wall = (ms: number) => formatLocalTimestamp(new Date(ms), input.timeZone);
   for (const caller of input.callers) {
@@ -50,11 +43,7 @@ export async function countLiveAbandons(
       call_legs: 1,
     };
     for (const rule of rules) {
-      if (rule.numbers.length > 0) {
-        result.needsHistory = true;
-        continue;
-      }
-      if (!ruleWatches(rule, record)) continue;
+      if (rule.numbers.length > 0 || !ruleWatches(rule, record)) continue;
       if ((await deps.store.state(input.accountId, rule.id)).cursorId === undefined) continue;
       const notice = {
         id: noticeIdFor(rule.channel, record),
@@ -74,9 +63,9 @@ export async function countLiveAbandons(
         seenAt: caller.nextAt,
       });
       if (version === 0) continue;
-      result.counted++;
+      counted++;
       await deps.outbox.enqueue(input.accountId, notice.id, version);
     }
   }
-  return result;
+  return counted;
 }

@@ -9,6 +9,7 @@ import type { RedisConnection } from '../../redis/redis-connection.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
 import { createJobWorker } from '../../worker/create-workers.js';
+import { abandonSeen } from './abandon-signal.js';
 import { abandonsBetween, type TimedSample } from './abandoned-callers.js';
 import { FeedStateStore } from './feed-state.js';
 import { countLiveAbandons } from './live-notices.js';
@@ -53,8 +54,8 @@ export interface MissedSystem {
   workers: Worker[];
   /**
    * A new live sample of the queues (the alerts read it), with the one before: a caller who certainly abandoned
-   * gets a notice at once (provisional until the history's record); any other sign of an abandon brings a read
-   * forward.
+   * gets a notice at once (provisional until the history's record), and any sign of an abandon brings a read
+   * forward (the history confirms it, or counts what the sample cannot tell).
    */
   onSample(accountId: string, previous: TimedSample | undefined, next: TimedSample): Promise<void>;
   close(): Promise<void>;
@@ -169,19 +170,18 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
     slackQueue,
     workers,
     async onSample(accountId, previous, next) {
-      const found = abandonsBetween(previous, next);
-      let needsRead = found.unsure;
+      const callers = abandonsBetween(previous, next);
       const timeZone = config.accounts.find((a) => a.id === accountId)?.time_zone;
-      if (found.callers.length > 0 && timeZone) {
-        const live = await countLiveAbandons(
+      if (callers.length > 0 && timeZone) {
+        const counted = await countLiveAbandons(
           { store, provisionals, outbox },
-          { accountId, timeZone, callers: found.callers },
+          { accountId, timeZone, callers },
         );
-        if (live.counted > 0)
-          logger.debug({ account: accountId, counted: live.counted }, 'notices from a live sample');
-        needsRead ||= live.needsHistory;
-      } else if (found.callers.length > 0) needsRead = true;
-      if (!needsRead) return;
+        if (counted > 0)
+          logger.debug({ account: accountId, counted }, 'missed-call notices from a live sample');
+      }
+      // as before: the history confirms (and counts what the sample cannot tell), read soon
+      if (!abandonSeen(previous?.queues, next.queues)) return;
       if ((await store.rules(accountId)).length === 0) return;
       const at = Date.now() + settings.signal_delay_ms;
       await feed.signal(accountId, at);

@@ -164,8 +164,11 @@ export class ProvisionalNotices {
 
 /** True when the record is the history's own of the provisional call: abandoned, ending within its interval. */
 export function confirms(provisional: Pick<Provisional, 'from' | 'to'>, record: InboundRecord): boolean {
-  if (record.status !== 'abandoned') return false;
-  const end = recordEndSeconds(record);
+  return record.status === 'abandoned' && endsWithin(provisional, recordEndSeconds(record));
+}
+
+/** True when a call ending at `end` (wall-clock seconds) is the provisional one's (within the tolerance). */
+export function endsWithin(provisional: Pick<Provisional, 'from' | 'to'>, end: number): boolean {
   return (
     end >= provisional.from - PROVISIONAL_TOLERANCE_SECONDS &&
     end <= provisional.to + PROVISIONAL_TOLERANCE_SECONDS
