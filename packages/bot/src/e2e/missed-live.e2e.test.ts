@@ -2,7 +2,14 @@ import { expect, it } from 'vitest';
 import { ALERTS, addRule, until } from './alert-e2e-kit.js';
 import { sleep } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
-import { addMissedRule, MISSED, noticesOf, startMissedBot, untilEnabled, untilNotice } from './missed-e2e-kit.js';
+import {
+  addMissedRule,
+  MISSED,
+  noticesOf,
+  startMissedBot,
+  untilEnabled,
+  untilNotice,
+} from './missed-e2e-kit.js';
 
 /*
  * A notice from the live sample: with alert rules on, the alerts sample the queues every second; a caller who
@@ -22,7 +29,11 @@ it('a caller seen abandoning in the live sample: a notice before any history rea
       release = resolve;
     });
   let gate = held();
-  const { bot: b, context, reads } = await startMissedBot(lifecycle, {
+  const {
+    bot: b,
+    context,
+    reads,
+  } = await startMissedBot(lifecycle, {
     extraRoles: ['worker'],
     config: { alerts: { ...ALERTS, slack_spacing_ms: 200 }, missed: MISSED },
     pbxFetch: async (request) => {
