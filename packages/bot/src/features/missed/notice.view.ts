@@ -35,6 +35,13 @@ export function callerText(notice: Pick<Notice, 'caller' | 'label'>, locale: Loc
     : `*${esc(number)}*`;
 }
 
+/** Where they called, on one line: the number called, or the queue they left (a provisional record). */
+export function calledText(notice: Pick<Notice, 'destination' | 'liveQueue'>, locale: Locale): string {
+  return notice.liveQueue
+    ? missedMessagesFor(locale).notice.summaryQueue(esc(notice.liveQueue))
+    : esc(displayPhoneNumber(notice.destination));
+}
+
 /** Who: a Slack user mention. */
 const user = (id: string) => `<@${id}>`;
 
