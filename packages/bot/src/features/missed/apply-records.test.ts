@@ -90,7 +90,10 @@ async function setUp(rules: MissedRule[]) {
   const read = (records: InboundRecord[]) =>
     applyInbound(deps, { accountId: 'main', rules, records, today: '2026-11-26' });
   const live = (callers: LeftCaller[]) =>
-    countLiveAbandons({ store, provisionals, outbox }, { accountId: 'main', timeZone: TZ, callers });
+    countLiveAbandons(
+      { store, notices, provisionals, outbox, burstSize: 2 },
+      { accountId: 'main', timeZone: TZ, callers },
+    );
   return { store, notices, provisionals, sent, read, live, debug };
 }
 
@@ -155,13 +158,30 @@ describe('notices from a live sample, confirmed by the history', () => {
     const counted = await countLiveAbandons(
       {
         store: fresh,
+        notices,
         provisionals: new ProvisionalNotices(redis, keys),
         outbox: { enqueue: async () => {} },
+        burstSize: 5,
       },
       { accountId: 'main', timeZone: TZ, callers: [left()] },
     );
     expect(counted).toBe(0);
     expect(await notices.get('main', noticeIdFor(all.channel, record()))).toBeUndefined();
+  });
+
+  it('a burst seen in one sample becomes one summary message, as from a read', async () => {
+    const all = rule('m1');
+    const { notices, live } = await setUp([all]);
+    const callers = ['1', '2', '3'].map((n) =>
+      left({ channel: `SIP/trunk-000${n}`, callerNumber: `33312345${n}0` }),
+    );
+    expect(await live(callers)).toBe(3);
+    const ids = callers.map((c) =>
+      noticeIdFor(all.channel, record({ caller_number: c.callerNumber, calldate: '2026-11-26 10:41:50' })),
+    );
+    const shown = await Promise.all(ids.map((id) => notices.get('main', id)));
+    expect(new Set(shown.map((n) => n?.summaryId)).size).toBe(1);
+    expect(shown[0]?.summaryId).toBeDefined();
   });
 
   it('unconfirmed for long: reported once at debug, kept, never counted twice', async () => {

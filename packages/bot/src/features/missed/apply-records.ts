@@ -99,12 +99,7 @@ export async function applyInbound(
       versions.set(notice.id, Math.max(version, versions.get(notice.id) ?? 0));
       if (version === 1) fresh.add(notice.id);
     }
-    // a burst for one channel becomes one summary message (Slack posts about one message a second there)
-    if (fresh.size > deps.burstSize) {
-      const ids = [...fresh];
-      const summaryId = createHash('sha256').update(ids.join('|')).digest('hex').slice(0, 16);
-      await deps.notices.summarize(input.accountId, summaryId, rule.channel, ids);
-    }
+    if (fresh.size > deps.burstSize) await summarizeBurst(deps.notices, input.accountId, rule.channel, fresh);
     for (const [id, version] of versions) await deps.outbox.enqueue(input.accountId, id, version);
   }
   await reportUnconfirmed(deps, input.accountId, waiting, Date.now());
@@ -122,6 +117,21 @@ export async function applyInbound(
     }
   }
   return result;
+}
+
+/**
+ * A burst of new notices for one channel becomes one summary message (Slack posts about one message a second
+ * there); the same notices make the same summary, whoever sees them.
+ */
+export async function summarizeBurst(
+  notices: Pick<NoticeStore, 'summarize'>,
+  accountId: string,
+  channel: string,
+  fresh: ReadonlySet<string>,
+): Promise<void> {
+  const ids = [...fresh];
+  const summaryId = createHash('sha256').update(ids.join('|')).digest('hex').slice(0, 16);
+  await notices.summarize(accountId, summaryId, channel, ids);
 }
 
 /**

@@ -1,14 +1,19 @@
 import { formatLocalTimestamp } from '@centralino/schemas';
 import type { LeftCaller } from './abandoned-callers.js';
+import { summarizeBurst } from './apply-records.js';
 import { type InboundRecord, noticeIdFor, ruleWatches, wallSeconds } from './missed-record.js';
 import type { MissedStore } from './missed-store.js';
 import type { NoticeOutbox } from './notice-outbox.js';
+import type { NoticeStore } from './notice-store.js';
 import type { ProvisionalNotices } from './provisional-notices.js';
 
 export interface LiveNoticeDeps {
   store: Pick<MissedStore, 'rules' | 'state'>;
+  notices: Pick<NoticeStore, 'summarize'>;
   provisionals: Pick<ProvisionalNotices, 'count'>;
   outbox: Pick<NoticeOutbox, 'enqueue'>;
+  /** More new notices than this for one channel from one sample are listed in one summary message. */
+  burstSize: number;
 }
 
 /**
@@ -17,8 +22,8 @@ export interface LiveNoticeDeps {
  * into (`noticeIdFor`: the channel, the caller's number, the local day of the call), for every rule that
  * watches every number and whose hours include the call, and the notice is sent. A rule with a number filter
  * cannot know from a queue which number was called: the history counts the call for it. A rule that has not
- * read yet is left alone (its first read says how many calls were missed before it). Returns how many notices
- * were counted into.
+ * read yet is left alone (its first read says how many calls were missed before it). A burst for one channel
+ * becomes one summary message, as in `applyInbound`. Returns how many notices were counted into.
  * The call's start is estimated from the wait seen (`previousAt - lastWaitSeconds`): the history's record
  * replaces it (see `applyInbound`).
  */
@@ -30,6 +35,8 @@ export async function countLiveAbandons(
   if (input.callers.length === 0) return counted;
   const rules = await deps.store.rules(input.accountId);
   const wall = (ms: number) => formatLocalTimestamp(new Date(ms), input.timeZone);
+  const sends: [string, number][] = [];
+  const fresh = new Map<string, Set<string>>();
   for (const caller of input.callers) {
     const calldate = wall(caller.previousAt - caller.lastWaitSeconds * 1000);
     const record: InboundRecord = {
@@ -64,8 +71,12 @@ export async function countLiveAbandons(
       });
       if (version === 0) continue;
       counted++;
-      await deps.outbox.enqueue(input.accountId, notice.id, version);
+      sends.push([notice.id, version]);
+      if (version === 1) fresh.set(rule.channel, (fresh.get(rule.channel) ?? new Set()).add(notice.id));
     }
   }
+  for (const [channel, ids] of fresh)
+    if (ids.size > deps.burstSize) await summarizeBurst(deps.notices, input.accountId, channel, ids);
+  for (const [id, version] of sends) await deps.outbox.enqueue(input.accountId, id, version);
   return counted;
 }

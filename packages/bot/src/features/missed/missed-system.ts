@@ -174,7 +174,7 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
       const timeZone = config.accounts.find((a) => a.id === accountId)?.time_zone;
       if (callers.length > 0 && timeZone) {
         const counted = await countLiveAbandons(
-          { store, provisionals, outbox },
+          { store, notices, provisionals, outbox, burstSize: settings.burst_size },
           { accountId, timeZone, callers },
         );
         if (counted > 0)
