@@ -4,8 +4,8 @@
  * limiter's default limits (20/min, 1000/day, the command reserve, the background share), the same command
  * load, the alerts' read planner with its all-day rules and its learnt profile (`new · history` of alert-day),
  * and the feed (support/missed-agent.ts: the steps of `missed-read.job.ts` with the real planner, reads,
- * window sizing, classification and abandon signal) on one rule for every number, all day, with the defaults
- * of `missed:`. Callbacks are modelled in support/call-history.ts (the day model has no outbound calls).
+ * window sizing, classification, abandon signal and notices from the live samples) on one rule for every
+ * number, all day, with the defaults of `missed:`. Callbacks are modelled in support/call-history.ts (the day model has no outbound calls).
  *
  * Each day runs side by side, on one simulator, in worlds that each have their own budget: commands only;
  * the feed without alert rules (its signal then comes from users' `/queue live` alone); the alerts alone; the

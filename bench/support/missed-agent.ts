@@ -4,7 +4,8 @@
  * (`planMissedRead`), the real reads of the history (`readHistory`: the smallest page that covers what is new,
  * the largest page on a burst, at most `MAX_PAGES`), the real window sizing (`readLimit`, `nextRate`,
  * `wallTimeMinus`), the real classification (support/missed-notices.ts) and the real abandon signal
- * (`abandonSeen` on every live sample, delayed by `signal_delay_ms`); its background tokens from the shared
+ * (`abandonSeen` on every live sample, delayed by `signal_delay_ms`) and the real notices from the samples
+ * (`abandonsBetween`, counted as `countLiveAbandons` does); its background tokens from the shared
  * budget model, with the feed's own day share as the job passes it.
  *
  * Not modelled: Redis (the notices are a map: counted once per record, resolved once), the read lock (one
@@ -17,6 +18,10 @@
 import type { QueueLive } from '@centralino/schemas';
 import { abandonSeen } from '../../packages/bot/src/features/missed/abandon-signal.js';
 import type { FeedState } from '../../packages/bot/src/features/missed/feed-state.js';
+import {
+  abandonsBetween,
+  type TimedSample,
+} from '../../packages/bot/src/features/missed/abandoned-callers.js';
 import {
   inboundPage,
   outboundPage,
@@ -78,7 +83,7 @@ export class MissedFeedAgent {
   /** The reads the feed keeps for the rest of the day, as it last published them (the alerts leave them). */
   reserve = 0;
   #signalAt: number | undefined;
-  #lastSample: readonly QueueLive[] | undefined;
+  #lastSample: TimedSample | undefined;
   /** Planned runs (epoch ms), ascending; the heartbeat comes on top. */
   #runs: number[] = [];
   #nextHeartbeat = 0;
@@ -131,11 +136,18 @@ export class MissedFeedAgent {
     } as unknown as PbxGateway;
   }
 
-  /** A live sample of the queues (the alerts' read or a user's `/queue live`) at `t`, ms of the day. */
+  /**
+   * A live sample of the queues (the alerts' read or a user's `/queue live`) at `t`, ms of the day: the callers
+   * who certainly abandoned get their notice at once (`abandonsBetween`, `countLiveAbandons`: a provisional
+   * record the history's confirms); any sign of an abandon brings a read forward, as before (the signal).
+   */
   onSample(t: number, queues: readonly QueueLive[]): void {
     const previous = this.#lastSample;
-    this.#lastSample = queues;
-    if (!this.options.signal || !abandonSeen(previous, queues)) return;
+    const next = { at: this.day.start + t, queues };
+    this.#lastSample = next;
+    if (!this.options.signal) return;
+    this.notices.applyLive(abandonsBetween(previous, next), t, this.day.timeZone);
+    if (!abandonSeen(previous?.queues, queues)) return;
     const at = this.day.start + t + this.settings.signal_delay_ms;
     this.tally.signals.push(t);
     if (this.#signalAt === undefined || this.#signalAt > at) this.#signalAt = at;

@@ -61,6 +61,14 @@ export function worldTable(results: Map<string, WorldResult>): string {
         `${r.feed ? `${r.feed.tally.requests} (${r.feed.tally.inboundRequests}+${r.feed.tally.outboundRequests})` : '—'} / ${r.agent.tally.alertReads} / ${r.agent.tally.commandRequests}`,
     ],
     [
+      '  notices from a sample p50/p90/max s (calls; provisional posts)',
+      (r) =>
+        feedCell(
+          r,
+          (f, feed) => `${spread(f.fromSamples)} (${f.fromSamples.length}; ${feed.notices.liveCounted})`,
+        ),
+    ],
+    [
       'feed reads busy/signal/exhausted/denied',
       (r) =>
         feedCell(r, (_f, feed) =>

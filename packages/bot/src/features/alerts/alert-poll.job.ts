@@ -274,8 +274,7 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
       }
       const readAt = deps.now?.() ?? Date.now();
       const sample: QueueSample = { at: readAt, source: 'poll', queues: [...response.data] };
-      if (await deps.samples.offer(accountId, sample))
-        deps.onSample?.(accountId, latest?.queues, sample.queues);
+      if (await deps.samples.offer(accountId, sample)) deps.onSample?.(accountId, latest, sample);
       await deps.primeLive?.(accountId, response).catch(() => {});
       if (note === 'exchange-unreachable') note = undefined;
       await exchangeUp(deps, { accountId, now: readAt });

@@ -149,7 +149,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
       offerSample: async (accountId, queues, at) => {
         const previous = await samples.latest(accountId);
         if (await samples.offer(accountId, { at, source: 'command', queues: [...queues] })) {
-          options.onSample?.(accountId, previous?.queues, queues);
+          options.onSample?.(accountId, previous, { at, queues });
           await scheduler.runNow(accountId, `sample-${at}`);
         }
       },
