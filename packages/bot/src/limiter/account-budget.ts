@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { type AccountBudgetConfig, DEFAULT_BUDGET_CONFIG } from './budget-config.js';
 import { acquireScript, blockScript, settleScript, snapshotScript, syncScript } from './budget-scripts.js';
 import { localDay } from './local-day.js';
@@ -78,12 +78,12 @@ const LIMITS_TTL_MS = 7 * 86_400_000;
  */
 export class AccountBudget {
   readonly windowMs: number;
-  readonly #redis: Redis;
+  readonly #redis: RedisClient;
   readonly #prefix: string;
   readonly #defaults: AccountBudgetConfig;
   readonly #accounts: AccountBudgetOptions['accounts'];
 
-  constructor(redis: Redis, options: AccountBudgetOptions = {}) {
+  constructor(redis: RedisClient, options: AccountBudgetOptions = {}) {
     this.#redis = redis;
     this.#prefix = options.prefix ?? 'budget';
     this.windowMs = options.windowMs ?? 60_000;
