@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Coalescer } from '../coalesce/coalescer.js';
 import { keySlot } from '../redis/key-slot.js';
 import { createRedisClient } from '../redis/redis-client.js';
 import { redisTargetFromUrl } from '../redis/redis-target.js';
-import { scanKeys } from '../redis/scan-keys.js';
+import { scanKeys, unlinkMatching } from '../redis/scan-keys.js';
 import { addRule, until } from './alert-e2e-kit.js';
 import { commandSession } from './command-e2e-kit.js';
 import { type BotUnderTest, blocksText, cardsOf, sleep } from './e2e-harness.js';
@@ -77,6 +78,33 @@ describe.skipIf(unavailable !== undefined)(
       const owners = new Set(sample.map((key) => ownerOf(slots, keySlot(key))));
       expect(owners.size).toBeGreaterThan(1);
     }, 25_000);
+
+    it('scans every master, deletes keys of many slots, and the coalescer tells which of many keys are cached', async () => {
+      const redis = createRedisClient(redisTargetFromUrl(cluster!.url));
+      const coalescer = new Coalescer(redis, { prefix: `cl-${Date.now()}:coalesce` });
+      try {
+        const prefix = `cl-${Date.now()}`;
+        const keys = Array.from({ length: 30 }, (_, i) => `${prefix}:k${i}`);
+        for (const key of keys) await redis.set(key, '1');
+        const found: string[] = [];
+        for await (const batch of scanKeys(redis, `${prefix}:*`)) found.push(...batch);
+        expect(found.sort()).toEqual([...keys].sort());
+        expect(new Set(keys.map(keySlot)).size).toBe(30);
+        expect(await unlinkMatching(redis, `${prefix}:*`, (k) => k !== `${prefix}:k0`)).toBe(29);
+        expect(await redis.exists(...[`${prefix}:k0`])).toBe(1);
+        await redis.del(`${prefix}:k0`);
+
+        const reads = ['acct:a:x:1', 'acct:b:x:2', 'acct:c:y:3'];
+        for (const key of reads.slice(0, 2)) await coalescer.run(key, 60_000, async () => key);
+        expect(await coalescer.cached(reads)).toEqual(new Set(reads.slice(0, 2)));
+        expect(await coalescer.invalidate('acct:b:')).toBe(1);
+        expect(await coalescer.cached(reads)).toEqual(new Set(['acct:a:x:1']));
+        await coalescer.invalidate('acct:');
+      } finally {
+        await coalescer.close();
+        await redis.quit();
+      }
+    }, 15_000);
 
     it('posts a live queue alert when a caller waits', async () => {
       const b = await start(
