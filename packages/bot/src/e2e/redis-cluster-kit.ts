@@ -38,8 +38,8 @@ export interface LocalCluster {
   nodes: ClusterNode[];
   /** `redis-cli -p port …` → its output. */
   cli(port: number, ...args: string[]): Promise<string>;
-  /** Ports of the nodes that are masters now. */
-  masters(): Promise<number[]>;
+  /** The port of the master serving `slot` now, as a live node sees it (undefined while none does). */
+  slotOwner(slot: number): Promise<number | undefined>;
   /** Kills one node (SIGKILL: no goodbye to the others). */
   kill(port: number): void;
   stop(): Promise<void>;
@@ -69,7 +69,12 @@ function listenOnce(port: number): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+/** Waits until `check` holds (errors count as not yet), or fails naming `what`. */
+export async function untilCluster(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check().catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`Redis Cluster: timed out waiting for ${what}`);
@@ -123,6 +128,9 @@ export async function startLocalCluster(
           '',
           '--maxmemory-policy',
           'noeviction',
+          // a replica syncs at once (Redis waits 5 s for more replicas by default)
+          '--repl-diskless-sync-delay',
+          '0',
           '--dir',
           dir,
         ],
@@ -131,7 +139,7 @@ export async function startLocalCluster(
       nodes.push({ port, process: child });
     }
     for (const n of nodes)
-      await until(async () => (await cli(n.port, 'ping')).trim() === 'PONG', 5000, `node ${n.port}`);
+      await untilCluster(async () => (await cli(n.port, 'ping')).trim() === 'PONG', 5000, `node ${n.port}`);
     await run(
       'redis-cli',
       [
@@ -145,10 +153,21 @@ export async function startLocalCluster(
       { timeout: 30_000 },
     );
     for (const n of nodes) {
-      await until(
+      await untilCluster(
         async () => (await cli(n.port, 'cluster', 'info')).includes('cluster_state:ok'),
         10_000,
         `cluster_state:ok on ${n.port}`,
+      );
+    }
+    // a replica can take over only once it holds its master's data
+    for (const n of nodes) {
+      await untilCluster(
+        async () => {
+          const info = await cli(n.port, 'info', 'replication');
+          return info.includes('role:master') || info.includes('master_link_status:up');
+        },
+        10_000,
+        `replica ${n.port} in sync`,
       );
     }
   } catch (error) {
@@ -159,17 +178,21 @@ export async function startLocalCluster(
     url: `redis+cluster://${nodes.map((n) => `127.0.0.1:${n.port}`).join(',')}`,
     nodes,
     cli,
-    async masters() {
+    async slotOwner(slot) {
       const alive = nodes.find((n) => n.process.exitCode === null && n.process.signalCode === null);
-      if (!alive) return [];
-      const lines = (await cli(alive.port, 'cluster', 'nodes')).trim().split('\n');
-      return lines
-        .filter(
-          (l) =>
-            / master /.test(` ${l.split(' ')[2]?.replace(/,/g, ' ')} `) &&
-            !/fail/.test(l.split(' ')[2] ?? ''),
-        )
-        .map((l) => Number(/:(\d+)@/.exec(l)?.[1]));
+      if (!alive) return undefined;
+      // CLUSTER NODES: id host:port@bus flags master ping pong epoch link slot-range…
+      for (const line of (await cli(alive.port, 'cluster', 'nodes')).trim().split('\n')) {
+        const fields = line.split(' ');
+        const flags = fields[2] ?? '';
+        if (!flags.split(',').includes('master') || flags.includes('fail')) continue;
+        const owns = fields.slice(8).some((range) => {
+          const [from, to = from] = range.split('-').map(Number);
+          return from !== undefined && slot >= from && slot <= (to as number);
+        });
+        if (owns) return Number(/:(\d+)@/.exec(fields[1] ?? '')?.[1]);
+      }
+      return undefined;
     },
     kill(port) {
       nodes.find((n) => n.port === port)?.process.kill('SIGKILL');

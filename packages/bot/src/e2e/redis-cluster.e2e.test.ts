@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preflight, StartupError } from '../cli/preflight.js';
 import { Coalescer } from '../coalesce/coalescer.js';
 import { keySlot } from '../redis/key-slot.js';
 import { createRedisClient } from '../redis/redis-client.js';
@@ -105,6 +106,24 @@ describe.skipIf(unavailable !== undefined)(
         await redis.quit();
       }
     }, 15_000);
+
+    it('checks at start-up that the cluster answers, and says so in one sentence when it does not', async () => {
+      const say: string[] = [];
+      await preflight(
+        { redisUrl: cluster!.url, slackToken: undefined, slackApiUrl: undefined },
+        { waitMs: 0, say: (line) => say.push(line) },
+      );
+      expect(say).toEqual([]);
+      const down = 'redis+cluster://:secret@127.0.0.1:1,127.0.0.1:2';
+      const refused = preflight(
+        { redisUrl: down, slackToken: undefined, slackApiUrl: undefined },
+        { waitMs: 0, say: (line) => say.push(line) },
+      );
+      await expect(refused).rejects.toThrow(StartupError);
+      await expect(refused).rejects.toThrow(
+        /^Redis .* at redis\+cluster:\/\/:\*\*\*@127\.0\.0\.1:1,127\.0\.0\.1:2/,
+      );
+    });
 
     it('posts a live queue alert when a caller waits', async () => {
       const b = await start(
