@@ -19,6 +19,7 @@ import {
  * they are running when it dies).
  */
 const unavailable = clusterUnavailable();
+if (unavailable) console.warn(`Redis Cluster tests skipped: ${unavailable} (install Redis to run them)`);
 const lifecycle = e2eLifecycle();
 const { start, api } = commandSession(lifecycle);
 let cluster: LocalCluster | undefined;

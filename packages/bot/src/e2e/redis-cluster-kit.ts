@@ -93,7 +93,13 @@ export async function startLocalCluster(
   const nodes: ClusterNode[] = [];
   const cli = async (port: number, ...args: string[]) =>
     (await run('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], { timeout: 20_000 })).stdout;
+  // a test run that ends without `stop()` (interrupted, crashed) leaves no server behind
+  const killAll = () => {
+    for (const n of nodes) n.process.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
   const stop = async () => {
+    process.off('exit', killAll);
     await Promise.all(
       nodes.map(
         (n) =>

@@ -18,6 +18,7 @@ import { clusterUnavailable, type LocalCluster, startLocalCluster } from './redi
  * its keys in one slot (the cluster answers CROSSSLOT otherwise), BullMQ's keys sit under `{bull}`.
  */
 const unavailable = clusterUnavailable();
+if (unavailable) console.warn(`Redis Cluster tests skipped: ${unavailable} (install Redis to run them)`);
 const lifecycle = e2eLifecycle();
 const { state, start, run } = commandSession(lifecycle);
 let cluster: LocalCluster | undefined;
