@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { TrafficProfile } from '../schedule/traffic-profile.js';
 
 /** A part of the split older than this is no longer in force (its writer stopped). */
@@ -29,7 +29,7 @@ const num = (v: string | undefined) => (v === undefined || v === '' ? undefined 
 /** The split in one Redis hash per account (hash tag: the account, like the rest of its budget). */
 export class BackgroundSplit {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly key: (accountId: string) => string,
   ) {}
 

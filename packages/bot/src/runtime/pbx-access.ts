@@ -1,10 +1,10 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import { PbxGateway } from '../pbx/pbx-gateway.js';
 import type { BotKeys } from '../redis/keys.js';
+import type { RedisClient } from '../redis/redis-client.js';
 
 /**
  * How the bot reaches each PBX account: one budget shared by every process (per-account limits from the
@@ -13,7 +13,7 @@ import type { BotKeys } from '../redis/keys.js';
 export function pbxAccess(input: {
   config: BotConfig;
   apiKeys: ReadonlyMap<string, string>;
-  redis: Redis;
+  redis: RedisClient;
   keys: BotKeys;
   metrics: BotMetrics;
   logger: Logger;

@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Coalescer } from '../coalesce/coalescer.js';
 import type { BotConfig } from '../config/bot-config.schema.js';
@@ -11,14 +10,14 @@ import type { BotMetrics } from '../ops/metrics.js';
 import { firstPageOf } from '../pbx/first-page.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
 import { cacheKey } from '../redis/keys.js';
-import type { RedisConnection } from '../redis/redis-connection.js';
+import type { BullConnection, RedisClient } from '../redis/redis-client.js';
 import type { SlackClients } from '../slack/slack-clients.js';
 
 export interface BackgroundOptions {
   role: 'web' | 'worker' | 'all';
   config: BotConfig;
-  redis: Redis;
-  connection: RedisConnection;
+  redis: RedisClient;
+  connection: BullConnection;
   keyPrefix: string;
   queueName: string;
   bullPrefix?: string | undefined;

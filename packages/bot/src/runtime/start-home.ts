@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import type { AlertSystem } from '../features/alerts/alert-system.js';
@@ -6,6 +5,7 @@ import { HomeKeys } from '../features/home/home-keys.js';
 import { HomePublisher } from '../features/home/home-publisher.js';
 import type { MissedSystem } from '../features/missed/missed-system.js';
 import type { ExtensionLinks } from '../links/extension-links.js';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { SlackClients } from '../slack/slack-clients.js';
 
 /**
@@ -15,7 +15,7 @@ import type { SlackClients } from '../slack/slack-clients.js';
  */
 export function startHome(input: {
   config: BotConfig;
-  redis: Redis;
+  redis: RedisClient;
   keyPrefix: string;
   links: ExtensionLinks;
   slackClients: SlackClients;

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { TrafficProfile } from '../../schedule/traffic-profile.js';
 import type { AlertKeys } from './alert-keys.js';
 
@@ -18,7 +18,7 @@ export const PROFILE_RETRY_MS = 3_600_000;
 /** The learnt traffic profile of each account, shared by every process. */
 export class ProfileStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: AlertKeys,
   ) {}
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { QueueLive } from '@centralino/schemas';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { localeFor, resolveAccount } from '../../config/account-routing.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { ExtensionLinks } from '../../links/extension-links.js';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import type { Block } from '../../views/blocks.js';
 import { type HomeAlert, type HomeInput, type HomeMissedCall, homeView } from './home.view.js';
@@ -21,7 +21,7 @@ export interface HomeSources {
 
 export interface HomePublisherOptions {
   config: BotConfig;
-  redis: Redis;
+  redis: RedisClient;
   keys: HomeKeys;
   links: ExtensionLinks;
   slackClients: SlackClients;

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { FeedProfileCounts } from './feed-profile.js';
 import type { MissedKeys } from './missed-keys.js';
 import type { MissedReadReason } from './missed-plan.js';
@@ -40,7 +40,7 @@ const num = (v: string | undefined) => (v === undefined || v === '' ? undefined 
 /** The feed's state in one Redis hash per account. */
 export class FeedStateStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: MissedKeys,
   ) {}
 

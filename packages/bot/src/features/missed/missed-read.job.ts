@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { formatLocalDate } from '@centralino/schemas';
 import type { Job } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget, BudgetSnapshot } from '../../limiter/account-budget.js';
 import type { PbxGateway } from '../../pbx/pbx-gateway.js';
+import type { RedisClient } from '../../redis/redis-client.js';
 import { clockMinutes, localClock } from '../../schedule/business-hours.js';
 import { type ApplyDeps, applyInbound, applyOutbound } from './apply-records.js';
 import { addCalls } from './feed-profile.js';
@@ -31,7 +31,7 @@ export interface MissedReadDeps extends ApplyDeps {
   notices: NoticeStore;
   budget: AccountBudget;
   gateways: ReadonlyMap<string, PbxGateway>;
-  redis: Redis;
+  redis: RedisClient;
   keys: MissedKeys;
   logger: Logger;
   /** Puts the first page read in the commands' cache (`/calls in` right after costs nothing). */

@@ -1,11 +1,10 @@
 import { Queue, type Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import type { PbxGateway } from '../../pbx/pbx-gateway.js';
-import type { RedisConnection } from '../../redis/redis-connection.js';
+import type { BullConnection, RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
 import { createJobWorker } from '../../worker/create-workers.js';
@@ -30,8 +29,8 @@ export interface MissedSystemOptions {
   /** `web` only answers the notices' buttons; `worker` and `all` also read and send. */
   role: 'web' | 'worker' | 'all';
   config: BotConfig;
-  redis: Redis;
-  connection: RedisConnection;
+  redis: RedisClient;
+  connection: BullConnection;
   keyPrefix: string;
   /** Base of the BullMQ queue names: `<name>-missed-read`, `<name>-missed-slack`. */
   queueName: string;

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { MissedKeys } from './missed-keys.js';
 import { type InboundRecord, type Resolution, recordEndSeconds } from './missed-record.js';
 import { countScript, doneScript, resolveScript, takeScript } from './notice-scripts.js';
@@ -52,7 +52,7 @@ export interface Summary {
  */
 export class NoticeStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: MissedKeys,
   ) {}
 

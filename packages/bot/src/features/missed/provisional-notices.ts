@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import { confirmScript, liveCountScript } from './live-notice-scripts.js';
 import type { MissedKeys } from './missed-keys.js';
 import { type InboundRecord, recordEndSeconds } from './missed-record.js';
@@ -46,7 +46,7 @@ export interface Provisional {
  */
 export class ProvisionalNotices {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: MissedKeys,
   ) {}
 
