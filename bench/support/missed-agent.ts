@@ -17,11 +17,11 @@
 
 import type { QueueLive } from '@centralino/schemas';
 import { abandonSeen } from '../../packages/bot/src/features/missed/abandon-signal.js';
-import type { FeedState } from '../../packages/bot/src/features/missed/feed-state.js';
 import {
   abandonsBetween,
   type TimedSample,
 } from '../../packages/bot/src/features/missed/abandoned-callers.js';
+import type { FeedState } from '../../packages/bot/src/features/missed/feed-state.js';
 import {
   inboundPage,
   outboundPage,
@@ -253,13 +253,13 @@ export class MissedFeedAgent {
       return;
     }
     this.tally.reasons.set(plan.reason, (this.tally.reasons.get(plan.reason) ?? 0) + 1);
-      console.error(
-        'read',
-        ((now - this.day.start) / 3600000).toFixed(2),
-        plan.reason,
-        plan.intervalMs,
-        inRead.pages,
-      );
+    console.error(
+      'read',
+      ((now - this.day.start) / 3600000).toFixed(2),
+      plan.reason,
+      plan.intervalMs,
+      inRead.pages,
+    );
     this.#resume = inRead.covered ? undefined : { ...inRead.next, boundary: resume?.boundary ?? boundaryIn };
     this.notices.applyInbound(inRead.records, this.#now - this.day.start);
     if (resume) {

@@ -8,6 +8,7 @@
 
 import { formatLocalTimestamp } from '@centralino/schemas';
 import type { LeftCaller } from '../../packages/bot/src/features/missed/abandoned-callers.js';
+import { sampledRecordOf } from '../../packages/bot/src/features/missed/live-notices.js';
 import {
   answeredAgainOf,
   callbackOf,
@@ -124,17 +125,8 @@ export class NoticeBook {
     if (callers.length === 0 || this.rule.numbers.length > 0 || this.#cursorId === undefined) return;
     const wall = (ms: number) => formatLocalTimestamp(new Date(ms), timeZone);
     for (const caller of callers) {
-      const calldate = wall(caller.previousAt - caller.lastWaitSeconds * 1000);
-      const record: InboundRecord = {
-        id: 0,
-        calldate,
-        caller_number: caller.callerNumber,
-        caller_id: caller.callerName,
-        destination: '',
-        status: 'abandoned',
-        total_duration: caller.lastWaitSeconds,
-        call_legs: 1,
-      };
+      const record = sampledRecordOf(caller, timeZone);
+      const calldate = record.calldate;
       if (!ruleWatches(this.rule, record) || this.#liveIds.has(caller.channel)) continue;
       this.#liveIds.add(caller.channel);
       const id = noticeIdFor(this.rule.channel, record);

@@ -17,6 +17,23 @@ export interface LiveNoticeDeps {
 }
 
 /**
+ * The record a caller seen abandoning a queue stands for until the history's own comes: an abandoned call that
+ * started when the sample before last saw them waiting (`previousAt - lastWaitSeconds`), number unknown.
+ */
+export function sampledRecordOf(caller: LeftCaller, timeZone: string): InboundRecord {
+  return {
+    id: 0,
+    calldate: formatLocalTimestamp(new Date(caller.previousAt - caller.lastWaitSeconds * 1000), timeZone),
+    caller_number: caller.callerNumber,
+    caller_id: caller.callerName,
+    destination: '',
+    status: 'abandoned',
+    total_duration: caller.lastWaitSeconds,
+    call_legs: 1,
+  };
+}
+
+/**
  * Notices from a live sample: each caller a sample saw abandon a queue is counted at once — as a provisional
  * record, `live:<channel>` (once, whoever handles the sample) — into the notice the history's record will count
  * into (`noticeIdFor`: the channel, the caller's number, the local day of the call), for every rule that
@@ -38,17 +55,8 @@ export async function countLiveAbandons(
   const sends: [string, number][] = [];
   const fresh = new Map<string, Set<string>>();
   for (const caller of input.callers) {
-    const calldate = wall(caller.previousAt - caller.lastWaitSeconds * 1000);
-    const record: InboundRecord = {
-      id: 0,
-      calldate,
-      caller_number: caller.callerNumber,
-      caller_id: caller.callerName,
-      destination: '',
-      status: 'abandoned',
-      total_duration: caller.lastWaitSeconds,
-      call_legs: 1,
-    };
+    const record = sampledRecordOf(caller, input.timeZone);
+    const calldate = record.calldate;
     for (const rule of rules) {
       if (rule.numbers.length > 0 || !ruleWatches(rule, record)) continue;
       if ((await deps.store.state(input.accountId, rule.id)).cursorId === undefined) continue;
