@@ -39,9 +39,9 @@ import type { QueueLive } from '@centralino/schemas';
 import type { AlertRule } from '../packages/bot/src/features/alerts/alert-rule.schema.js';
 import { alertShareFor } from '../packages/bot/src/features/alerts/alert-share.js';
 import { cardKey, evaluateRule, measure } from '../packages/bot/src/features/alerts/evaluate-rule.js';
-import { buildProfile, type TrafficProfile } from '../packages/bot/src/features/alerts/traffic-profile.js';
 import { DEFAULT_BUDGET_CONFIG } from '../packages/bot/src/limiter/budget-config.js';
 import { isWithinHours, localClock } from '../packages/bot/src/schedule/business-hours.js';
+import { buildProfile, type TrafficProfile } from '../packages/bot/src/schedule/traffic-profile.js';
 import { seedFrom } from '../packages/server/src/demo/seeded-random.js';
 import {
   type AlertAgent,

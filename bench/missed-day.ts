@@ -4,8 +4,8 @@
  * limiter's default limits (20/min, 1000/day, the command reserve, the background share), the same command
  * load, the alerts' read planner with its all-day rules and its learnt profile (`new · history` of alert-day),
  * and the feed (support/missed-agent.ts: the steps of `missed-read.job.ts` with the real planner, reads,
- * window sizing, classification and abandon signal) on one rule for every number, all day, with the defaults
- * of `missed:`. Callbacks are modelled in support/call-history.ts (the day model has no outbound calls).
+ * window sizing, classification, abandon signal and notices from the live samples) on one rule for every
+ * number, all day, with the defaults of `missed:`. Callbacks are modelled in support/call-history.ts (the day model has no outbound calls).
  *
  * Each day runs side by side, on one simulator, in worlds that each have their own budget: commands only;
  * the feed without alert rules (its signal then comes from users' `/queue live` alone); the alerts alone; the
@@ -76,20 +76,19 @@ const WORLDS: World[] = [
   { name: BOTH, alerts: true, feed: { settings: FEED, signal: true } },
   { name: DEAF, alerts: true, feed: { settings: FEED, signal: false } },
 ];
-/** Other tuning constants of the feed's planner (`missed:` settings), with the alerts; and one change of code. */
-const variant = (name: string, tuning: Partial<MissedConfig>, alertsShare = false): World => ({
+/** Other tuning constants of the feed's planner (`missed:` settings), with the alerts. */
+const variant = (name: string, tuning: Partial<MissedConfig>): World => ({
   name,
   alerts: true,
-  feed: { settings: { ...FEED, ...tuning }, signal: true, alertsShare },
+  feed: { settings: { ...FEED, ...tuning }, signal: true },
 });
 const VARIANTS: World[] = [
+  variant('feed_share 0.05', { feed_share: 0.05 }),
+  variant('feed_share 0.15', { feed_share: 0.15 }),
+  variant('feed_share 0.25', { feed_share: 0.25 }),
   variant('max 600 s', { max_interval_ms: 600_000 }),
-  variant('max 900 s', { max_interval_ms: 900_000 }),
-  variant('max 1800 s', { max_interval_ms: 1_800_000 }),
+  variant('quiet 900 s', { quiet_interval_ms: 900_000 }),
   variant('min 10 s', { min_interval_ms: 10_000 }),
-  variant('feed_share 0.3', { feed_share: 0.3 }),
-  variant("alerts' share (code)", {}, true),
-  variant("alerts' share, max 600 s", { max_interval_ms: 600_000 }, true),
 ];
 
 async function simulateDay(scenario: DayScenario, queues: number, worlds: readonly World[]) {
@@ -119,6 +118,7 @@ async function simulateDay(scenario: DayScenario, queues: number, worlds: readon
   ).share;
   const runs = worlds.map((world) => {
     const budget = new BudgetModel(limitsWith(startShare));
+    let feed: MissedFeedAgent | undefined;
     const agent = new SampledReadPlanAgent(
       world.name,
       world.alerts ? rules : [],
@@ -131,9 +131,10 @@ async function simulateDay(scenario: DayScenario, queues: number, worlds: readon
         learningReads: world.alerts ? past.requests : 0,
         marginMs: 1000,
         shareToday: shareToday(past),
+        feedReserve: () => feed?.reserve ?? 0,
       },
     );
-    const feed = world.feed
+    feed = world.feed
       ? new MissedFeedAgent(
           world.name,
           budget,
@@ -141,9 +142,8 @@ async function simulateDay(scenario: DayScenario, queues: number, worlds: readon
           world.feed.settings,
           { channel: 'CMISSED', numbers: [] },
           { start: DAY_START, timeZone: TIME_ZONE, today: TODAY },
-          world.feed.alertsShare
-            ? () => budget.limits.backgroundDayShare
-            : DEFAULT_BUDGET_CONFIG.backgroundDayShare,
+          world.alerts,
+          past.profile,
           { signal: world.feed.signal },
         )
       : undefined;

@@ -15,18 +15,18 @@ import {
   type ReadPlanInput,
 } from '../../packages/bot/src/features/alerts/read-plan.js';
 import {
-  dayShareLeft,
-  type TrafficProfile,
-  weightAt,
-  weightedActiveMsLeft,
-} from '../../packages/bot/src/features/alerts/traffic-profile.js';
-import {
   activeMsLeftToday,
   isWithinHours,
   type LocalClock,
   localClock,
   msUntilActive,
 } from '../../packages/bot/src/schedule/business-hours.js';
+import {
+  dayShareLeft,
+  type TrafficProfile,
+  weightAt,
+  weightedActiveMsLeft,
+} from '../../packages/bot/src/schedule/traffic-profile.js';
 import type { BudgetModel } from './budget-model.js';
 import type { Command } from './command-load.js';
 
@@ -319,6 +319,8 @@ export interface ReadPolicyOptions {
    * left); without it the share stays the one of the day's start (the policy before).
    */
   shareToday?: (commandsToday: number, dayLeft: number) => number;
+  /** The reads the missed-call feed keeps for the rest of the day (`BackgroundSplit`): not the alerts' to spend. */
+  feedReserve?: () => number;
 }
 
 /** The heartbeat of the new scheduler: every account re-plans at least this often. */
@@ -409,7 +411,7 @@ export class ReadPlanAgent extends AlertAgent {
       perDay: b.limits.perDay,
       dayUsed: b.dayUsed,
       dayBackground: b.dayBackground,
-      backgroundLimit: b.backgroundLimit,
+      backgroundLimit: Math.max(b.backgroundLimit - (this.options.feedReserve?.() ?? 0), 0),
       dayEndsAt: s.dayStart + DAY_MS,
       activeNow: active.length > 0,
       msUntilActive: msUntilActive(hours, clock),

@@ -17,12 +17,12 @@ import {
   startHistoryWalk,
 } from '../../packages/bot/src/features/alerts/history-walk.js';
 import { HISTORY_LIMITS, HISTORY_PAGE_SIZE } from '../../packages/bot/src/features/alerts/traffic-history.js';
+import { DEFAULT_BUDGET_CONFIG } from '../../packages/bot/src/limiter/budget-config.js';
 import {
   buildProfile,
   type HistoryCall,
   type TrafficProfile,
-} from '../../packages/bot/src/features/alerts/traffic-profile.js';
-import { DEFAULT_BUDGET_CONFIG } from '../../packages/bot/src/limiter/budget-config.js';
+} from '../../packages/bot/src/schedule/traffic-profile.js';
 import type { AgentSettings } from './alert-agents.js';
 import type { BudgetLimits } from './budget-model.js';
 import { commandDay } from './command-load.js';

@@ -4,7 +4,8 @@
  * (`planMissedRead`), the real reads of the history (`readHistory`: the smallest page that covers what is new,
  * the largest page on a burst, at most `MAX_PAGES`), the real window sizing (`readLimit`, `nextRate`,
  * `wallTimeMinus`), the real classification (support/missed-notices.ts) and the real abandon signal
- * (`abandonSeen` on every live sample, delayed by `signal_delay_ms`); its background tokens from the shared
+ * (`abandonSeen` on every live sample, delayed by `signal_delay_ms`) and the real notices from the samples
+ * (`abandonsBetween`, counted as `countLiveAbandons` does); its background tokens from the shared
  * budget model, with the feed's own day share as the job passes it.
  *
  * Not modelled: Redis (the notices are a map: counted once per record, resolved once), the read lock (one
@@ -17,21 +18,24 @@
 import type { QueueLive } from '@centralino/schemas';
 import { abandonSeen } from '../../packages/bot/src/features/missed/abandon-signal.js';
 import {
+  abandonsBetween,
+  type TimedSample,
+} from '../../packages/bot/src/features/missed/abandoned-callers.js';
+import type { FeedState } from '../../packages/bot/src/features/missed/feed-state.js';
+import {
   inboundPage,
   outboundPage,
   readHistory,
 } from '../../packages/bot/src/features/missed/history-reads.js';
 import type { MissedConfig } from '../../packages/bot/src/features/missed/missed-config.schema.js';
-import { planMissedRead } from '../../packages/bot/src/features/missed/missed-plan.js';
 import type { InboundRecord, OutboundRecord } from '../../packages/bot/src/features/missed/missed-record.js';
+import { type FeedPlan, planFeed } from '../../packages/bot/src/features/missed/plan-feed.js';
 import { nextRate, readLimit, wallTimeMinus } from '../../packages/bot/src/features/missed/read-window.js';
-import type { AccountBudget } from '../../packages/bot/src/limiter/account-budget.js';
+import type { AccountBudget, BudgetSnapshot } from '../../packages/bot/src/limiter/account-budget.js';
+import { DEFAULT_BUDGET_CONFIG } from '../../packages/bot/src/limiter/budget-config.js';
 import type { PbxGateway } from '../../packages/bot/src/pbx/pbx-gateway.js';
-import {
-  activeMsLeftToday,
-  isWithinHours,
-  localClock,
-} from '../../packages/bot/src/schedule/business-hours.js';
+import { localClock } from '../../packages/bot/src/schedule/business-hours.js';
+import type { TrafficProfile } from '../../packages/bot/src/schedule/traffic-profile.js';
 import type { BudgetModel } from './budget-model.js';
 import type { CallHistory } from './call-history.js';
 import { type FeedRule, NoticeBook } from './missed-notices.js';
@@ -73,8 +77,13 @@ export class MissedFeedAgent {
   #newestOut = '';
   #knownOut = 0;
   #resume: { page: number; limit: number; boundary: string } | undefined;
+  #lastOutAt: number | undefined;
+  #lastFreshAt: number | undefined;
+  #readsToday = 0;
+  /** The reads the feed keeps for the rest of the day, as it last published them (the alerts leave them). */
+  reserve = 0;
   #signalAt: number | undefined;
-  #lastSample: readonly QueueLive[] | undefined;
+  #lastSample: TimedSample | undefined;
   /** Planned runs (epoch ms), ascending; the heartbeat comes on top. */
   #runs: number[] = [];
   #nextHeartbeat = 0;
@@ -90,11 +99,10 @@ export class MissedFeedAgent {
     private readonly settings: MissedConfig,
     private readonly rule: FeedRule,
     private readonly day: { start: number; timeZone: string; today: string },
-    /**
-     * The feed's share of the day as the job passes it (`budget.configFor(account).backgroundDayShare`), or a
-     * function of the instant (a variant: the alerts' share of the moment).
-     */
-    private readonly share: number | (() => number),
+    /** The alerts plan reads too (the split then gives the feed its `feed_share`). */
+    private readonly alertsWatching: boolean,
+    /** The account's traffic profile as learnt before the day (by the alerts, or by the feed's own reads). */
+    private readonly profile: TrafficProfile | undefined,
     private readonly options: { signal: boolean },
   ) {
     this.notices = new NoticeBook(rule, day.today);
@@ -103,6 +111,7 @@ export class MissedFeedAgent {
         const g = this.model.tryAcquire(this.#now, o.priority, o.dayShare);
         if (g.granted) {
           this.tally.requests++;
+          this.#readsToday++;
           this.tally.log.push(this.#now - this.day.start);
           return { granted: true, grant: {}, remainingMinute: 0, remainingDay: 0, at: this.#now };
         }
@@ -127,11 +136,18 @@ export class MissedFeedAgent {
     } as unknown as PbxGateway;
   }
 
-  /** A live sample of the queues (the alerts' read or a user's `/queue live`) at `t`, ms of the day. */
+  /**
+   * A live sample of the queues (the alerts' read or a user's `/queue live`) at `t`, ms of the day: the callers
+   * who certainly abandoned get their notice at once (`abandonsBetween`, `countLiveAbandons`: a provisional
+   * record the history's confirms); any sign of an abandon brings a read forward, as before (the signal).
+   */
   onSample(t: number, queues: readonly QueueLive[]): void {
     const previous = this.#lastSample;
-    this.#lastSample = queues;
-    if (!this.options.signal || !abandonSeen(previous, queues)) return;
+    const next = { at: this.day.start + t, queues };
+    this.#lastSample = next;
+    if (!this.options.signal) return;
+    this.notices.applyLive(abandonsBetween(previous, next), t, this.day.timeZone);
+    if (!abandonSeen(previous?.queues, queues)) return;
     const at = this.day.start + t + this.settings.signal_delay_ms;
     this.tally.signals.push(t);
     if (this.#signalAt === undefined || this.#signalAt > at) this.#signalAt = at;
@@ -161,39 +177,48 @@ export class MissedFeedAgent {
     this.#runs.sort((a, b) => a - b);
   }
 
-  #plan(readsLeft: number) {
-    const clock = localClock(this.#now, this.day.timeZone);
-    const s = this.settings;
-    return planMissedRead({
-      now: this.#now,
-      lastReadAt: this.#lastReadAt,
-      active: isWithinHours(this.rule.hours, clock),
-      msLeftActive: activeMsLeftToday([this.rule.hours], clock),
-      readsLeft,
-      openNotices: this.notices.watched().length,
-      signalAt: this.#signalAt,
-      settings: {
-        minIntervalMs: s.min_interval_ms,
-        maxIntervalMs: s.max_interval_ms,
-        offHoursIntervalMs: s.off_hours_interval_ms,
-        feedShare: s.feed_share,
-      },
-    });
-  }
-
-  get dayShare(): number {
-    return typeof this.share === 'number' ? this.share : this.share();
-  }
-
-  #readsLeft(): number {
+  /** `planFeed` as the job calls it, on the budget model and the agent's state. */
+  #plan(): FeedPlan {
     const m = this.model;
-    return Math.min(m.backgroundLimitWith(this.dayShare) - m.dayBackground, m.limits.perDay - m.dayUsed);
+    const feedPlan = planFeed({
+      now: this.#now,
+      today: this.day.today,
+      rules: [this.rule],
+      clock: localClock(this.#now, this.day.timeZone),
+      budget: {
+        limits: { perDay: m.limits.perDay },
+        day: { background: m.dayBackground, used: m.dayUsed, resetsAt: this.day.start + DAY_MS },
+      } as BudgetSnapshot,
+      split: {
+        share: m.limits.backgroundDayShare,
+        alertsAt: this.alertsWatching ? this.#now : undefined,
+        profile: this.alertsWatching ? this.profile : undefined,
+        feedReserve: undefined,
+        feedDate: undefined,
+        feedAt: undefined,
+      },
+      configuredShare: DEFAULT_BUDGET_CONFIG.backgroundDayShare,
+      settings: this.settings,
+      state: {
+        lastReadAt: this.#lastReadAt,
+        lastOutAt: this.#lastOutAt,
+        lastFreshAt: this.#lastFreshAt,
+        signalAt: this.#signalAt,
+        readsDate: this.day.today,
+        readsToday: this.#readsToday,
+      } as FeedState,
+      openNotices: this.notices.watched().length,
+      // learnt over the days before (the feed's own counts, or the alerts' profile while they watch)
+      ownProfile: this.profile,
+    });
+    this.reserve = feedPlan.reserve;
+    return feedPlan;
   }
 
   async #step(): Promise<void> {
     const now = this.#now;
-    const plan = this.#plan(this.#readsLeft());
-    if (plan.nextReadAt > now + DUE_SLACK_MS) {
+    const { plan, dayShare } = this.#plan();
+    if (plan.nextReadAt > now + DUE_SLACK_MS || !plan.read) {
       this.#runAt(plan.nextReadAt);
       return;
     }
@@ -207,7 +232,7 @@ export class MissedFeedAgent {
       { budget: this.#budget, gateway: this.#gateway },
       {
         accountId: 'main',
-        dayShare: this.dayShare,
+        dayShare,
         from: resume,
         limit: this.#newestIn
           ? readLimit({
@@ -228,6 +253,13 @@ export class MissedFeedAgent {
       return;
     }
     this.tally.reasons.set(plan.reason, (this.tally.reasons.get(plan.reason) ?? 0) + 1);
+    console.error(
+      'read',
+      ((now - this.day.start) / 3600000).toFixed(2),
+      plan.reason,
+      plan.intervalMs,
+      inRead.pages,
+    );
     this.#resume = inRead.covered ? undefined : { ...inRead.next, boundary: resume?.boundary ?? boundaryIn };
     this.notices.applyInbound(inRead.records, this.#now - this.day.start);
     if (resume) {
@@ -238,6 +270,7 @@ export class MissedFeedAgent {
     const newestIn = inRead.records.map((r) => r.calldate).reduce(newer, this.#newestIn);
     const boundaryNext = newestIn ? wallTimeMinus(newestIn, s.lookback_minutes) : '';
     const fresh = this.#newestIn ? inRead.records.filter((r) => r.calldate > this.#newestIn).length : 0;
+    if (fresh > 0 || this.#lastFreshAt === undefined) this.#lastFreshAt = now;
     this.#lastReadAt = now;
     this.#knownIn = inRead.records.filter((r) => r.calldate >= boundaryNext).length;
     this.#ratePerMinute = nextRate(this.#ratePerMinute, fresh, elapsed);
@@ -245,12 +278,11 @@ export class MissedFeedAgent {
     if (this.#signalAt !== undefined && this.#signalAt <= now) this.#signalAt = undefined;
 
     const stillOpen = this.notices.watched();
-    if (stillOpen.length > 0) await this.#readOutbound(stillOpen);
-    const next = this.#plan(this.#readsLeft());
-    this.#runAt(next.nextReadAt);
+    if (stillOpen.length > 0 && plan.readOutbound) await this.#readOutbound(stillOpen, dayShare);
+    this.#runAt(this.#plan().plan.nextReadAt);
   }
 
-  async #readOutbound(open: readonly { lastAt: string }[]): Promise<void> {
+  async #readOutbound(open: readonly { lastAt: string }[], dayShare: number): Promise<void> {
     const s = this.settings;
     const oldestOpen = open.map((n) => n.lastAt).sort()[0] ?? '';
     const newestBoundary = this.#newestOut ? wallTimeMinus(this.#newestOut, s.lookback_minutes) : '';
@@ -259,7 +291,7 @@ export class MissedFeedAgent {
       { budget: this.#budget, gateway: this.#gateway },
       {
         accountId: 'main',
-        dayShare: this.dayShare,
+        dayShare,
         limit: readLimit({ knownSinceBoundary: this.#knownOut, ratePerMinute: 0, elapsedMs: 0 }),
         boundary: boundaryOut,
         operation: 'listOutboundCalls',
@@ -269,6 +301,7 @@ export class MissedFeedAgent {
     );
     this.notices.applyOutbound(outRead.records, this.#now - this.day.start);
     if (outRead.ok) {
+      this.#lastOutAt = this.#now;
       const newestOut = outRead.records.map((r) => r.calldate).reduce(newer, this.#newestOut);
       this.#newestOut = newestOut;
       const boundary = wallTimeMinus(newestOut, s.lookback_minutes);

@@ -19,6 +19,8 @@ export interface FeedFigures {
   /** Abandoned callers whose hang-up a live sample showed before their notice (a signal), and the others. */
   signalled: number[];
   unsignalled: number[];
+  /** Calls whose notice a live sample posted first (a provisional record the history confirmed). */
+  fromSamples: number[];
   /** Missed calls never noticed by the day's end. */
   notNoticed: number;
   callbacks: number;
@@ -35,6 +37,7 @@ export function feedFigures(feed: MissedFeedAgent, history: CallHistory, dayStar
     office: [],
     signalled: [],
     unsignalled: [],
+    fromSamples: [],
     notNoticed: 0,
     callbacks: 0,
     callbackDelays: [],
@@ -42,7 +45,11 @@ export function feedFigures(feed: MissedFeedAgent, history: CallHistory, dayStar
   const signals = feed.tally.signals;
   for (const { record, writtenAt } of history.missed) {
     const end = writtenAt - dayStart;
-    const at = feed.notices.noticeAt.get(record.id);
+    // a notice a sample posted counts from its post, even when no read brought the record by the day's end
+    const unconfirmed = feed.notices.noticeAt.has(record.id)
+      ? undefined
+      : feed.notices.postedFromSample(record);
+    const at = feed.notices.noticeAt.get(record.id) ?? unconfirmed;
     if (at === undefined) {
       f.notNoticed++;
       continue;
@@ -52,6 +59,7 @@ export function feedFigures(feed: MissedFeedAgent, history: CallHistory, dayStar
     const minute = end / 60_000;
     if (minute >= OFFICE_MINUTES.from && minute < OFFICE_MINUTES.to) f.office.push(delay);
     (signalBetween(signals, end, at) ? f.signalled : f.unsignalled).push(delay);
+    if (feed.notices.fromSamples.has(record.id) || unconfirmed !== undefined) f.fromSamples.push(delay);
   }
   for (const callback of history.callbacks) {
     const written = callback.writtenAt - dayStart;
@@ -60,7 +68,8 @@ export function feedFigures(feed: MissedFeedAgent, history: CallHistory, dayStar
     const at = feed.notices.callbackAt.get(callback.record.uniqueid);
     if (at !== undefined) f.callbackDelays.push(at - written);
   }
-  for (const list of [f.all, f.office, f.signalled, f.unsignalled, f.callbackDelays]) ascending(list);
+  for (const list of [f.all, f.office, f.signalled, f.unsignalled, f.fromSamples, f.callbackDelays])
+    ascending(list);
   return f;
 }
 

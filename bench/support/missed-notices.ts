@@ -6,6 +6,9 @@
  * each happened (the ground truth's other side).
  */
 
+import { formatLocalTimestamp } from '@centralino/schemas';
+import type { LeftCaller } from '../../packages/bot/src/features/missed/abandoned-callers.js';
+import { sampledRecordOf } from '../../packages/bot/src/features/missed/live-notices.js';
 import {
   answeredAgainOf,
   callbackOf,
@@ -14,8 +17,11 @@ import {
   localDayOf,
   noticeIdFor,
   type OutboundRecord,
+  recordEndSeconds,
   ruleWatches,
+  wallSeconds,
 } from '../../packages/bot/src/features/missed/missed-record.js';
+import { confirms, endsWithin } from '../../packages/bot/src/features/missed/provisional-notices.js';
 import { wallTimeMinus } from '../../packages/bot/src/features/missed/read-window.js';
 import type { BusinessHours } from '../../packages/bot/src/schedule/business-hours.schema.js';
 
@@ -32,9 +38,29 @@ interface Notice {
   open: boolean;
 }
 
+/** A caller a live sample saw abandon, counted before the history's record (`countLiveAbandons`). */
+interface Provisional {
+  noticeId: string;
+  from: number;
+  to: number;
+  /** ms of the day it was counted (posted). */
+  t: number;
+}
+
 export class NoticeBook {
-  /** Per inbound record id of a missed call: ms of the day the feed counted it into its notice. */
+  /**
+   * Per inbound record id of a missed call: ms of the day the feed counted it into its notice — the provisional
+   * record's when a live sample counted the call first.
+   */
   readonly noticeAt = new Map<number, number>();
+  /** Notices counted from live samples (provisional records), confirmed or not. */
+  liveCounted = 0;
+  /** Records whose notice a live sample posted first. */
+  readonly fromSamples = new Set<number>();
+  readonly #provisionals: Provisional[] = [];
+  readonly #liveIds = new Set<string>();
+  /** Per notice: ends (wall-clock seconds) of the abandoned calls the history counted into it. */
+  readonly #ends = new Map<string, number[]>();
   /** Per outbound `uniqueid`: ms of the day the feed first showed it on a notice. */
   readonly callbackAt = new Map<string, number>();
   readonly #notices = new Map<string, Notice>();
@@ -61,8 +87,20 @@ export class NoticeBook {
     for (const record of oldestFirst) {
       if (record.id <= this.#cursorId || !isMissedCall(record) || !ruleWatches(this.rule, record)) continue;
       if (this.noticeAt.has(record.id)) continue;
-      this.noticeAt.set(record.id, t);
       const id = noticeIdFor(this.rule.channel, record);
+      if (record.status === 'abandoned') {
+        const end = recordEndSeconds(record);
+        this.#ends.set(id, [...(this.#ends.get(id) ?? []), end]);
+        const p = this.#provisionals.findIndex((x) => x.noticeId === id && confirms(x, record));
+        if (p >= 0) {
+          // the history's record takes the provisional one's place: posted when the sample counted it
+          this.noticeAt.set(record.id, this.#provisionals[p]!.t);
+          this.fromSamples.add(record.id);
+          this.#provisionals.splice(p, 1);
+          continue;
+        }
+      }
+      this.noticeAt.set(record.id, t);
       const notice = this.#notices.get(id);
       if (!notice)
         this.#notices.set(id, {
@@ -76,6 +114,51 @@ export class NoticeBook {
     const open = [...this.#notices.values()].filter((n) => n.open);
     for (const record of oldestFirst)
       for (const notice of open) if (answeredAgainOf(notice, record)?.resolves) notice.open = false;
+  }
+
+  /**
+   * `countLiveAbandons` at `t` (ms of the day): the callers a sample saw abandon, counted at once into their
+   * notice (a rule for every number, in its hours, that has read once), each channel once, not when the history
+   * counted the call already.
+   */
+  applyLive(callers: readonly LeftCaller[], t: number, timeZone: string): void {
+    if (callers.length === 0 || this.rule.numbers.length > 0 || this.#cursorId === undefined) return;
+    const wall = (ms: number) => formatLocalTimestamp(new Date(ms), timeZone);
+    for (const caller of callers) {
+      const record = sampledRecordOf(caller, timeZone);
+      const calldate = record.calldate;
+      if (!ruleWatches(this.rule, record) || this.#liveIds.has(caller.channel)) continue;
+      this.#liveIds.add(caller.channel);
+      const id = noticeIdFor(this.rule.channel, record);
+      const provisional = {
+        noticeId: id,
+        from: wallSeconds(wall(caller.previousAt)),
+        to: wallSeconds(wall(caller.nextAt)),
+        t,
+      };
+      if ((this.#ends.get(id) ?? []).some((end) => endsWithin(provisional, end))) continue;
+      this.#provisionals.push(provisional);
+      this.liveCounted++;
+      const notice = this.#notices.get(id);
+      if (!notice)
+        this.#notices.set(id, {
+          caller: caller.callerNumber,
+          lastAt: calldate,
+          day: localDayOf(calldate),
+          open: true,
+        });
+      else if (calldate > notice.lastAt) notice.lastAt = calldate;
+    }
+  }
+
+  /**
+   * When a sample posted the call's notice though no read brought its record yet (ms of the day), if it did:
+   * the provisional record waiting that the record would confirm.
+   */
+  postedFromSample(record: InboundRecord): number | undefined {
+    if (this.rule.numbers.length > 0) return undefined;
+    const id = noticeIdFor(this.rule.channel, record);
+    return this.#provisionals.find((p) => p.noticeId === id && confirms(p, record))?.t;
   }
 
   /** `applyOutbound` at `t`: a call to the caller after their last missed call is shown; answered, it resolves. */

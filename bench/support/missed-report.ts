@@ -8,8 +8,7 @@ import type { SampledReadPlanAgent } from './sampled-agent.js';
 export interface World {
   name: string;
   alerts: boolean;
-  /** `alertsShare`: the feed takes the alerts' share of the moment instead of the configured one (code, not tuning). */
-  feed?: { settings: MissedConfig; signal: boolean; alertsShare?: boolean };
+  feed?: { settings: MissedConfig; signal: boolean };
 }
 
 export const CMD = 'commands only';
@@ -60,6 +59,14 @@ export function worldTable(results: Map<string, WorldResult>): string {
       'requests feed (in+out) / alerts / commands',
       (r) =>
         `${r.feed ? `${r.feed.tally.requests} (${r.feed.tally.inboundRequests}+${r.feed.tally.outboundRequests})` : '—'} / ${r.agent.tally.alertReads} / ${r.agent.tally.commandRequests}`,
+    ],
+    [
+      '  notices from a sample p50/p90/max s (calls; provisional posts)',
+      (r) =>
+        feedCell(
+          r,
+          (f, feed) => `${spread(f.fromSamples)} (${f.fromSamples.length}; ${feed.notices.liveCounted})`,
+        ),
     ],
     [
       'feed reads busy/signal/exhausted/denied',

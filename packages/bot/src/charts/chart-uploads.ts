@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { SlackClients, WorkspaceRef } from '../slack/slack-clients.js';
 
 declare module '../operations/operation-context.js' {
@@ -37,7 +37,7 @@ export function chartHash(png: Uint8Array): string {
  */
 export class ChartUploads {
   constructor(
-    private readonly deps: { redis: Redis; prefix: string; slackClients: SlackClients; logger: Logger },
+    private readonly deps: { redis: RedisClient; prefix: string; slackClients: SlackClients; logger: Logger },
   ) {}
 
   #key(hash: string, channelId: string): string {

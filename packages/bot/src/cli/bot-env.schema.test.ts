@@ -59,3 +59,20 @@ describe('BotEnv: one workspace or an installable app', () => {
     expect(problems(env as Record<string, string>).join('\n')).toMatch(said);
   });
 });
+
+describe('BotEnv: REDIS_URL', () => {
+  it.each([
+    ['one server (the default)', {}],
+    ['one server', { REDIS_URL: 'rediss://u:p@cache:6380/1' }],
+    ['a Redis Cluster', { REDIS_URL: 'redis+cluster://10.0.0.1:7000,10.0.0.2:7000' }],
+  ])('accepts %s', (_name, env) => {
+    expect(problems({ SLACK_BOT_TOKEN: 'xoxb-1', ...env })).toEqual([]);
+  });
+
+  it.each([
+    ['another scheme', 'http://cache:6379', /REDIS_URL is not a Redis address: must start with redis:\/\//],
+    ['a cluster with a database', 'redis+cluster://n1:7000/2', /no database number/],
+  ])('refuses %s', (_name, url, error) => {
+    expect(problems({ SLACK_BOT_TOKEN: 'xoxb-1', REDIS_URL: url }).join('\n')).toMatch(error);
+  });
+});

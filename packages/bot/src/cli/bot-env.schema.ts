@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redisTargetFromUrl } from '../redis/redis-target.js';
 import { DEPLOYMENT_PREFIX } from '../runtime/deployment-names.js';
 
 /**
@@ -35,7 +36,20 @@ const BotEnvFields = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SLACK_API_URL: z.url({ error: 'must be the Web API base URL, e.g. http://127.0.0.1:4000/api/' }).optional(),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** One server `redis://…` (default), or a Redis Cluster `redis+cluster://host:port,host:port`. */
+  REDIS_URL: z
+    .string()
+    .default('redis://127.0.0.1:6379')
+    .superRefine((url, ctx) => {
+      try {
+        redisTargetFromUrl(url);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `is not a Redis address: ${(error as Error).message.replace(/^REDIS_URL:? ?/, '')} (redis://host:port, or redis+cluster://host:port,host:port for a Redis Cluster)`,
+        });
+      }
+    }),
   /** Keeps this deployment's keys and queues apart from another one's on the same Redis (staging, production). */
   REDIS_KEY_PREFIX: z
     .string()

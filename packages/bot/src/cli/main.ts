@@ -19,7 +19,7 @@ environment: SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN (one workspace), SLACK_APP_TO
              or, for an app installed in many workspaces (/slack/install): SLACK_CLIENT_ID, SLACK_CLIENT_SECRET,
              SLACK_STATE_SECRET, INSTALLATIONS_DATABASE_URL (PostgreSQL; default embedded PGlite in
              INSTALLATIONS_DATA_DIR, .data/installations, one process only),
-             REDIS_URL (default redis://127.0.0.1:6379), PORT (default 3000), CENTRALINO_CONFIG, LOG_LEVEL,
+             REDIS_URL (default redis://127.0.0.1:6379; a Redis Cluster: redis+cluster://host:port,host:port), PORT (default 3000), CENTRALINO_CONFIG, LOG_LEVEL,
              STARTUP_WAIT_SECONDS (default 30: how long start-up waits for Redis and Slack to answer),
              PBX_KEY_ENCRYPTION_KEY (base64 of 32 bytes: lets admins connect the exchange from Slack, /pbx connect;
              one workspace keeps those accounts in INSTALLATIONS_DATABASE_URL or INSTALLATIONS_DATA_DIR),

@@ -1,7 +1,7 @@
 import { webApi } from '@slack/bolt';
-import { Redis } from 'ioredis';
-import { redisConnectionFromUrl } from '../redis/redis-connection.js';
+import { createRedisClient } from '../redis/redis-client.js';
 import { redactedRedisUrl, redisProblem } from '../redis/redis-problem.js';
+import { redisTargetFromUrl } from '../redis/redis-target.js';
 
 /** The bot cannot serve at all: one sentence saying what, where and what to do. */
 export class StartupError extends Error {
@@ -51,12 +51,10 @@ async function untilAnswered(
 }
 
 async function pingRedis(url: string): Promise<Attempt> {
-  const redis = new Redis({
-    ...redisConnectionFromUrl(url),
+  const redis = createRedisClient(redisTargetFromUrl(url), {
     lazyConnect: true,
     connectTimeout: 3000,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
+    failFast: true,
     retryStrategy: () => null,
   });
   // `connect()` rejects with "Connection is closed"; the cause (ECONNREFUSED…) comes as an 'error' event

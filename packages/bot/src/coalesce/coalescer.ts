@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { scanKeys } from '../redis/scan-keys.js';
+import type { RedisClient } from '../redis/redis-client.js';
+import { unlinkMatching } from '../redis/scan-keys.js';
 import { finishScript, stepScript } from './coalesce-scripts.js';
 import { deserializeError, serializeError } from './serialized-error.js';
 
@@ -8,7 +8,7 @@ export interface CoalescerOptions {
   /** Key and channel prefix in Redis. Default `coalesce`. */
   prefix?: string;
   /** Connection for pub/sub (it cannot run other commands). Default: a duplicate of `redis`, closed by `close()`. */
-  subscriber?: Redis;
+  subscriber?: RedisClient;
   /** How long a leader holds the lock before others may take over. Default 15 000 ms. */
   lockTtlMs?: number;
   /** How long a caller waits for another's run before running `fn` itself. Default 10 000 ms. */
@@ -32,7 +32,7 @@ interface Waiter {
  * callers in other processes get a parsed copy, callers in this process the same object.
  */
 export class Coalescer {
-  readonly #redis: Redis;
+  readonly #redis: RedisClient;
   readonly #prefix: string;
   readonly #channel: string;
   readonly #lockTtlMs: number;
@@ -40,7 +40,7 @@ export class Coalescer {
   readonly #pollIntervalMs: number;
   readonly #inflight = new Map<string, Promise<unknown>>();
   readonly #waiters = new Map<string, Set<Waiter>>();
-  #subscriber: Redis | undefined;
+  #subscriber: RedisClient | undefined;
   readonly #ownsSubscriber: boolean;
   #subscribed: Promise<unknown> | undefined;
   readonly #onMessage = (channel: string, key: string): void => {
@@ -51,7 +51,7 @@ export class Coalescer {
     }
   };
 
-  constructor(redis: Redis, options: CoalescerOptions = {}) {
+  constructor(redis: RedisClient, options: CoalescerOptions = {}) {
     this.#redis = redis;
     this.#prefix = options.prefix ?? 'coalesce';
     this.#channel = `${this.#prefix}:done`;
@@ -97,21 +97,16 @@ export class Coalescer {
   async invalidate(prefix: string): Promise<number> {
     for (const key of this.#inflight.keys()) if (key.startsWith(prefix)) this.#inflight.delete(key);
     const match = `${this.#prefix}:{${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
-    let deleted = 0;
-    for await (const keys of scanKeys(this.#redis, match)) {
-      const doomed = keys.filter((k) => k.endsWith('}:r') || k.endsWith('}:l'));
-      if (doomed.length > 0) deleted += await this.#redis.unlink(...doomed);
-    }
-    return deleted;
+    // each coalesced key is its own slot: on a cluster the matches lie on every master, one UNLINK per slot
+    return unlinkMatching(this.#redis, match, (k) => k.endsWith('}:r') || k.endsWith('}:l'));
   }
 
   /** Which of `keys` have a cached result now (their callers would be answered without running `fn`). */
   async cached(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const batch = this.#redis.multi();
-    for (const key of keys) batch.exists(this.#keys(key, undefined)[0]);
-    const replies = (await batch.exec()) ?? [];
-    return new Set(keys.filter((_, i) => replies[i]?.[1] === 1));
+    // one EXISTS per key (each its own slot), sent together
+    const found = await Promise.all(keys.map((key) => this.#redis.exists(this.#keys(key, undefined)[0])));
+    return new Set(keys.filter((_, i) => found[i] === 1));
   }
 
   /** Stops listening; closes the pub/sub connection if this instance created it. */

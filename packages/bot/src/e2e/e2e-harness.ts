@@ -16,9 +16,10 @@ import {
   type StoredMessage,
 } from '@centralino/slack-sandbox';
 import { serve } from '@hono/node-server';
-import { Redis } from 'ioredis';
 import { createLogger } from '../ops/logger.js';
-import { scanKeys } from '../redis/scan-keys.js';
+import { createRedisClient } from '../redis/redis-client.js';
+import { redisTargetFromUrl } from '../redis/redis-target.js';
+import { unlinkMatching } from '../redis/scan-keys.js';
 import { resolveConfig } from '../registry/bot-config.js';
 import { type BotRole, type RunningBot, startBot } from '../runtime/start-bot.js';
 
@@ -154,6 +155,8 @@ export interface BotSetup {
   routing?: Record<string, unknown>;
   /** How the bot reaches the PBX API (default: real HTTP). */
   pbxFetch?: (request: Request) => Promise<Response>;
+  /** Where Redis is (default `REDIS_URL`; `redis+cluster://…` for a cluster). */
+  redisUrl?: string;
 }
 
 /** Starts FakeSlack and the bot (`all`, plus extra processes sharing the queue) on a fresh queue and key prefix. */
@@ -199,7 +202,7 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
   });
   const common = {
     loaded,
-    redisUrl: REDIS_URL,
+    redisUrl: setup.redisUrl ?? REDIS_URL,
     slack: { signingSecret: SIGNING_SECRET, botToken: slack.botToken, apiUrl: slack.apiUrl },
     logger,
     queueName,
@@ -223,10 +226,11 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
     async stop() {
       const queue = bots[0]?.queue?.queue;
       await Promise.all(bots.map((b) => b.stop()));
-      const redis = new Redis(REDIS_URL);
+      const redis = createRedisClient(redisTargetFromUrl(setup.redisUrl ?? REDIS_URL));
       try {
-        for (const pattern of [`${keyPrefix}:*`, `bull:${queueName}:*`, `bull:${queueName}-*`]) {
-          for await (const keys of scanKeys(redis, pattern)) await redis.unlink(...keys);
+        // BullMQ's keys: `bull:` on one server, `{bull}:` on a cluster
+        for (const pattern of [`${keyPrefix}:*`, ...['bull', '{bull}'].map((b) => `${b}:${queueName}*`)]) {
+          await unlinkMatching(redis, pattern);
         }
       } finally {
         await redis.quit();

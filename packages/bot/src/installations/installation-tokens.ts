@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { webApi } from '@slack/bolt';
 import type { Installation, InstallationQuery } from '@slack/oauth';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { RedisClient } from '../redis/redis-client.js';
 import { type PgInstallationStore, rowKey } from './installation-store.js';
 
 /** A bot token expiring within this window is refreshed before use. */
@@ -13,7 +13,7 @@ const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
 
 export interface InstallationTokensOptions {
   store: PgInstallationStore;
-  redis: Redis;
+  redis: RedisClient;
   /** Prefix of the refresh locks, under the deployment's key prefix (`<prefix>:slack-refresh`). */
   lockPrefix: string;
   clientId: string;

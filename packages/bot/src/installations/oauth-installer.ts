@@ -1,7 +1,7 @@
 import type { HTTPReceiverOptions } from '@slack/bolt';
 import { ErrorCode, type Installation, type InstallationQuery, type InstallationStore } from '@slack/oauth';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { RedisClient } from '../redis/redis-client.js';
 import { failedInstallPage, installedPage, type PageLocale } from './install-pages.js';
 import type { InstallationClients } from './installation-clients.js';
 import type { PgInstallationStore } from './installation-store.js';
@@ -62,7 +62,7 @@ export function oauthReceiverOptions(input: {
   tokens: InstallationTokens;
   clients: InstallationClients;
   orgs: TeamOrgs;
-  redis: Redis;
+  redis: RedisClient;
   keyPrefix: string;
   apiUrl: string | undefined;
   locale: PageLocale;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import slackOAuth, { type InstallURLOptions, InvalidStateError, type StateStore } from '@slack/oauth';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 
 /** How long an install link stays valid (Bolt's default for the state cookie). */
 export const STATE_TTL_SECONDS = 600;
@@ -15,7 +15,7 @@ export class OnceStateStore implements StateStore {
 
   constructor(
     stateSecret: string,
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     /** `<deployment prefix>:oauth-state` */
     private readonly prefix: string,
   ) {

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 
 /**
  * Which Enterprise Grid org a workspace belongs to, as Slack's requests say (`enterprise_id` beside `team_id`),
@@ -9,7 +9,7 @@ export class TeamOrgs {
   readonly #seen = new Map<string, string>();
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     /** `<deployment prefix>:slack-team-org` */
     private readonly key: string,
   ) {}

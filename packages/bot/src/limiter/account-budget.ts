@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
+import { BackgroundSplit } from './background-split.js';
 import { type AccountBudgetConfig, DEFAULT_BUDGET_CONFIG } from './budget-config.js';
 import { acquireScript, blockScript, settleScript, snapshotScript, syncScript } from './budget-scripts.js';
 import { localDay } from './local-day.js';
@@ -78,17 +79,20 @@ const LIMITS_TTL_MS = 7 * 86_400_000;
  */
 export class AccountBudget {
   readonly windowMs: number;
-  readonly #redis: Redis;
+  readonly #redis: RedisClient;
   readonly #prefix: string;
   readonly #defaults: AccountBudgetConfig;
   readonly #accounts: AccountBudgetOptions['accounts'];
+  /** How the background reads are split between the alerts and the missed-call feed. */
+  readonly split: BackgroundSplit;
 
-  constructor(redis: Redis, options: AccountBudgetOptions = {}) {
+  constructor(redis: RedisClient, options: AccountBudgetOptions = {}) {
     this.#redis = redis;
     this.#prefix = options.prefix ?? 'budget';
     this.windowMs = options.windowMs ?? 60_000;
     this.#defaults = { ...DEFAULT_BUDGET_CONFIG, ...options.defaults };
     this.#accounts = options.accounts;
+    this.split = new BackgroundSplit(redis, (accountId) => this.#key(accountId, 'split'));
   }
 
   /** The configured limits of an account (the server's reported limits take precedence in Redis). */

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { assertOneSlot } from '../redis/key-slot.js';
+import type { RedisClient } from '../redis/redis-client.js';
 
 /**
  * A Lua script run with EVALSHA, falling back to EVAL once when the server has not cached it yet
  * (first call, restart, SCRIPT FLUSH). Unlike `defineCommand` it does not add methods to a shared
- * connection, and it stays fully typed.
+ * connection, and it stays fully typed. Its keys must share one cluster slot (checked on every Redis, see
+ * `assertOneSlot`).
  */
 export class LuaScript {
   readonly sha: string;
@@ -14,7 +16,12 @@ export class LuaScript {
   }
 
   /** Runs the script atomically; `keys` become KEYS, `args` become ARGV. */
-  async run(redis: Redis, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
+  async run(
+    redis: RedisClient,
+    keys: readonly string[],
+    args: readonly (string | number)[],
+  ): Promise<unknown> {
+    assertOneSlot(keys, 'script keys');
     try {
       return await redis.evalsha(this.sha, keys.length, ...keys, ...args);
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 
 /**
  * Slack user → internal number: set with `/pbx link` (stored in Redis, shared by every process), falling back
@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
  */
 export class ExtensionLinks {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly key: string,
     private readonly configured: Readonly<Record<string, string>>,
   ) {}

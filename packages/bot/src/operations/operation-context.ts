@@ -1,7 +1,6 @@
 import type { PbxClient } from '@centralino/client';
 import type { QueueLive } from '@centralino/schemas';
 import type { types } from '@slack/bolt';
-import type { Redis } from 'ioredis';
 import type { Coalescer } from '../coalesce/coalescer.js';
 import type { AccountConfig, Locale } from '../config/bot-config.schema.js';
 import type { AccountBudget, BudgetPriority, BudgetSnapshot } from '../limiter/account-budget.js';
@@ -11,6 +10,7 @@ import type { ExtensionLinks } from '../links/extension-links.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
 import type { BotKeys } from '../redis/keys.js';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { SlackMessage } from '../views/blocks.js';
 
 /**
@@ -35,7 +35,7 @@ export interface FeatureServices {}
 
 /** Shared services of the worker. */
 export interface OperationServices extends FeatureServices {
-  redis: Redis;
+  redis: RedisClient;
   keys: BotKeys;
   budget: AccountBudget;
   coalescer: Coalescer;

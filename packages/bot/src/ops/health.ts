@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 
 /** What the health check asks of an account's PBX gateway (`PbxGateway` answers it). */
 export interface PingableAccount {
@@ -30,7 +30,7 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
  * within `timeoutMs`.
  */
 export async function checkHealth(
-  redis: Redis,
+  redis: RedisClient,
   gateways: ReadonlyMap<string, PingableAccount>,
   timeoutMs = 2000,
 ): Promise<HealthReport> {

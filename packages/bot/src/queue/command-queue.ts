@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { BotKeys } from '../redis/keys.js';
-import type { RedisConnection } from '../redis/redis-connection.js';
+import type { BullConnection, RedisClient } from '../redis/redis-client.js';
 import { PBX_COMMAND_JOB } from './pbx-command.job-name.js';
 import type { OperationCatalog, PbxCommandInput } from './pbx-command.schema.js';
 import { WAITING_STALE_MS } from './waiting-line.js';
@@ -14,14 +13,14 @@ import { WAITING_STALE_MS } from './waiting-line.js';
  */
 export class CommandQueue {
   readonly queue: Queue;
-  readonly #redis: Redis;
+  readonly #redis: RedisClient;
   readonly #keys: BotKeys;
   readonly #catalog: OperationCatalog;
 
   constructor(
     name: string,
-    connection: RedisConnection,
-    redis: Redis,
+    connection: BullConnection,
+    redis: RedisClient,
     keys: BotKeys,
     catalog: OperationCatalog,
     prefix?: string,

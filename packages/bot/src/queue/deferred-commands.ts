@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import type { BotKeys } from '../redis/keys.js';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { OperationCatalog, PbxCommandPayload } from './pbx-command.schema.js';
 
 /** How long after the reset a command offered "run at 00:00" can still be scheduled. */
@@ -13,7 +13,7 @@ const KEEP_AFTER_RESET_MS = 3_600_000;
  */
 export class DeferredCommands {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: BotKeys,
     private readonly catalog: OperationCatalog,
   ) {}

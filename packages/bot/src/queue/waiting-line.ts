@@ -1,9 +1,9 @@
 import { Job, type Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Coalescer } from '../coalesce/coalescer.js';
 import type { AccountBudget } from '../limiter/account-budget.js';
 import type { BotKeys } from '../redis/keys.js';
+import type { RedisClient } from '../redis/redis-client.js';
 import { type LineEntry, placesInLine, planWakeUps } from './wake-plan.js';
 
 /** Waiting entries older than this are considered lost (a crashed process) and dropped from counts. */
@@ -38,13 +38,13 @@ interface StoredPlan {
  * jobs whose read is now cached wake at once. Any process may re-plan any job: it is all in Redis and BullMQ.
  */
 export class WaitingLine {
-  readonly #redis: Redis;
+  readonly #redis: RedisClient;
   readonly #keys: BotKeys;
   readonly #services: WaitingLineServices | undefined;
   /** Per account: the re-plan running in this process, and whether another was asked meanwhile. */
   readonly #replans = new Map<string, { running: Promise<void>; again: boolean }>();
 
-  constructor(redis: Redis, keys: BotKeys, services?: WaitingLineServices) {
+  constructor(redis: RedisClient, keys: BotKeys, services?: WaitingLineServices) {
     this.#redis = redis;
     this.#keys = keys;
     this.#services = services;

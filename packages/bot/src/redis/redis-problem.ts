@@ -1,5 +1,7 @@
 /** `REDIS_URL` as it may be shown: the password replaced. */
 export function redactedRedisUrl(url: string): string {
+  // a cluster's node list is not one URL: only the password between `:` and `@` is hidden
+  if (/^rediss?\+cluster:\/\//.test(url)) return url.replace(/^([^:]+:\/\/[^:@/]*:).*@/, '$1***@');
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../accounts/account-directory.js';
 import { probeAccount } from '../accounts/account-probe.js';
@@ -6,6 +5,7 @@ import type { BotConfig } from '../config/bot-config.schema.js';
 import type { ConnectServices } from '../features/connect/connect-services.js';
 import { PendingConnections } from '../features/connect/pending-connections.js';
 import type { PgInstallationStore } from '../installations/installation-store.js';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { WorkspaceWebClient } from '../slack/permissions.js';
 import { WorkspaceAdmins } from '../slack/workspace-admins.js';
 import type { ConnectedAccounts } from './connected-accounts.js';
@@ -20,7 +20,7 @@ export function connectServices(input: {
   accounts: AccountDirectory;
   installations: PgInstallationStore | undefined;
   web: WorkspaceWebClient;
-  redis: Redis;
+  redis: RedisClient;
   keyPrefix: string;
   logger: Logger;
   pbxFetch?: ((request: Request) => Promise<Response>) | undefined;

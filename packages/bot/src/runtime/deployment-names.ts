@@ -23,3 +23,13 @@ export function deploymentNames(prefix: string | undefined): DeploymentNames {
   }
   return { keyPrefix: prefix, queueName: `${prefix}-commands`, bullPrefix: `{${prefix}}` };
 }
+
+/**
+ * BullMQ's key prefix on a Redis Cluster, where each queue's keys must share one slot: the prefix as given when
+ * it already holds a hash tag, else in braces (`bull` → `{bull}`). On one server the prefix stays as given.
+ */
+export function bullPrefixFor(bullPrefix: string | undefined, cluster: boolean): string | undefined {
+  if (!cluster) return bullPrefix;
+  const prefix = bullPrefix ?? 'bull';
+  return /\{[^}]+\}/.test(prefix) ? prefix : `{${prefix}}`;
+}

@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AccountDirectory } from '../accounts/account-directory.js';
 import type { ConnectedAccountStore } from '../accounts/connected-account-store.js';
@@ -7,6 +6,7 @@ import { AccountBudget } from '../limiter/account-budget.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import { PbxGateway } from '../pbx/pbx-gateway.js';
 import type { BotKeys } from '../redis/keys.js';
+import type { RedisClient } from '../redis/redis-client.js';
 
 /**
  * How the bot reaches each PBX account: one budget shared by every process (per-account limits from the
@@ -17,7 +17,7 @@ export function pbxAccess(input: {
   config: BotConfig;
   apiKeys: ReadonlyMap<string, string>;
   connected: ConnectedAccountStore | undefined;
-  redis: Redis;
+  redis: RedisClient;
   keys: BotKeys;
   metrics: BotMetrics;
   logger: Logger;

@@ -1,5 +1,4 @@
 import type { App } from '@slack/bolt';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import { InstallationClients } from '../installations/installation-clients.js';
@@ -15,6 +14,7 @@ import { InstallsConfigError } from '../installations/installations-errors.js';
 import { type OAuthSettings, oauthReceiverOptions } from '../installations/oauth-installer.js';
 import { TeamOrgs } from '../installations/team-orgs.js';
 import { registerUninstall } from '../installations/uninstall.listener.js';
+import type { RedisClient } from '../redis/redis-client.js';
 
 /** An app installed in many workspaces: its clients, what the HTTP receiver needs, its listeners. */
 export interface SlackInstalls {
@@ -35,7 +35,7 @@ export async function startSlackInstalls(input: {
   role: 'web' | 'worker' | 'all';
   oauth: OAuthSettings;
   where: InstallationsLocation;
-  redis: Redis;
+  redis: RedisClient;
   keyPrefix: string;
   apiUrl: string | undefined;
   config: BotConfig;

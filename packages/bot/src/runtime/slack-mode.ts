@@ -1,8 +1,8 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import type { InstallationsLocation } from '../installations/installations-db.js';
 import type { OAuthSettings } from '../installations/oauth-installer.js';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { WorkspaceWebClient } from '../slack/permissions.js';
 import { SingleWorkspaceClients, type SlackClients } from '../slack/slack-clients.js';
 import type { SlackInstalls } from './slack-installs.js';
@@ -27,7 +27,7 @@ export async function slackMode(input: {
     oauth?: (OAuthSettings & { installations: InstallationsLocation }) | undefined;
     apiUrl?: string | undefined;
   };
-  redis: Redis;
+  redis: RedisClient;
   keyPrefix: string;
   config: BotConfig;
   connectedTeamOf?: ((accountId: string) => Promise<string | undefined>) | undefined;

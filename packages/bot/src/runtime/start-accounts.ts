@@ -1,8 +1,8 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { BotKeys } from '../redis/keys.js';
+import type { RedisClient } from '../redis/redis-client.js';
 import {
   type ConnectedAccounts,
   type ConnectedAccountsSettings,
@@ -23,7 +23,7 @@ export async function startAccounts(input: {
   slack: SlackSettings;
   connectedAccounts: ConnectedAccountsSettings | undefined;
   loaded: LoadedConfig;
-  redis: Redis;
+  redis: RedisClient;
   keys: BotKeys;
   metrics: BotMetrics;
   logger: Logger;

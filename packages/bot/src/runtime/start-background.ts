@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../accounts/account-directory.js';
 import type { Coalescer } from '../coalesce/coalescer.js';
@@ -11,14 +10,14 @@ import { cacheTtlMs } from '../operations/cache-ttl.js';
 import type { BotMetrics } from '../ops/metrics.js';
 import { firstPageOf } from '../pbx/first-page.js';
 import { cacheKey } from '../redis/keys.js';
-import type { RedisConnection } from '../redis/redis-connection.js';
+import type { BullConnection, RedisClient } from '../redis/redis-client.js';
 import type { SlackClients } from '../slack/slack-clients.js';
 
 export interface BackgroundOptions {
   role: 'web' | 'worker' | 'all';
   config: BotConfig;
-  redis: Redis;
-  connection: RedisConnection;
+  redis: RedisClient;
+  connection: BullConnection;
   keyPrefix: string;
   queueName: string;
   bullPrefix?: string | undefined;

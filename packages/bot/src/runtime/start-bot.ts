@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from '@slack/bolt';
 import type { Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../accounts/account-directory.js';
 import { ChartUploads } from '../charts/chart-uploads.js';
@@ -21,8 +20,9 @@ import { CommandQueue } from '../queue/command-queue.js';
 import { DeferredCommands } from '../queue/deferred-commands.js';
 import { WaitingLine } from '../queue/waiting-line.js';
 import { BotKeys } from '../redis/keys.js';
-import { redisConnectionFromUrl } from '../redis/redis-connection.js';
+import { bullConnectionFor, closeBullConnection, createRedisClient } from '../redis/redis-client.js';
 import { RedisOutage, redisRetryDelayMs } from '../redis/redis-outage.js';
+import { redisTargetFromUrl } from '../redis/redis-target.js';
 import { registry } from '../registry/registry.js';
 import { ShareStore } from '../share/share-store.js';
 import { Claims } from '../slack/claims.js';
@@ -33,6 +33,7 @@ import { createCommandWorker } from '../worker/create-workers.js';
 import { createBoltApp } from './bolt-app.js';
 import { connectServices } from './connect-services.js';
 import type { ConnectedAccountsSettings } from './connected-accounts.js';
+import { bullPrefixFor } from './deployment-names.js';
 import type { SlackSettings } from './slack-settings.js';
 import { startAccounts } from './start-accounts.js';
 import { startBackground } from './start-background.js';
@@ -46,6 +47,7 @@ export type { SlackSettings } from './slack-settings.js';
 export interface BotOptions {
   role: BotRole;
   loaded: LoadedConfig;
+  /** `redis://…` (one server) or `redis+cluster://host:port,…` (a Redis Cluster), see `redisTargetFromUrl`. */
   redisUrl: string;
   slack: SlackSettings;
   /** HTTP port (`/slack/events`, `/healthz`, `/metrics`); 0 picks a free one. */
@@ -55,7 +57,7 @@ export interface BotOptions {
   queueName?: string;
   /** Prefix of the bot's own Redis keys (budget, cache, links…). Default `centralino`. */
   keyPrefix?: string;
-  /** BullMQ key prefix. Default BullMQ's (`bull`). */
+  /** BullMQ key prefix. Default BullMQ's (`bull`); on a cluster in braces (`{bull}`, see `bullPrefixFor`). */
   bullPrefix?: string | undefined;
   /** PBX accounts connected from Slack (`/pbx connect`): the encryption of their keys, where they are kept. */
   connectedAccounts?: ConnectedAccountsSettings | undefined;
@@ -90,12 +92,16 @@ export interface RunningBot {
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const { config } = options.loaded;
   const { logger } = options;
-  const connection = { ...redisConnectionFromUrl(options.redisUrl), retryStrategy: redisRetryDelayMs };
+  const target = redisTargetFromUrl(options.redisUrl);
+  // every connection is made here: the bot's own, and BullMQ's (options on one server, a shared client on a cluster)
+  const connection = bullConnectionFor(target, redisRetryDelayMs);
+  const bullPrefix = bullPrefixFor(options.bullPrefix, target.kind === 'cluster');
   const outage = new RedisOutage(options.redisUrl, logger);
   const keys = new BotKeys(options.keyPrefix ?? 'centralino');
   const queueName = options.queueName ?? 'centralino-commands';
-  const redis = new Redis({ ...connection, lazyConnect: false });
+  const redis = createRedisClient(target, { retryStrategy: redisRetryDelayMs });
   outage.watch(redis, 'bot');
+  if ('on' in connection) outage.watch(connection, 'queues');
   redis.on('ready', () => outage.ready());
   const metrics = new BotMetrics();
   const { installs, slackClients, web, connected, budget, accounts } = await startAccounts({
@@ -108,8 +114,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     metrics,
     logger,
     pbxFetch: options.pbxFetch,
+  }).catch((error: unknown) => {
+    void closeBullConnection(connection);
+    throw error;
   });
-  const queue = new CommandQueue(queueName, connection, redis, keys, registry, options.bullPrefix);
+  const queue = new CommandQueue(queueName, connection, redis, keys, registry, bullPrefix);
   outage.watch(queue.queue, 'command queue');
   const links = new ExtensionLinks(redis, keys.links, config.links);
   const shares = new ShareStore(redis, keys);
@@ -156,7 +165,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     connection,
     keyPrefix: keys.prefix,
     queueName,
-    bullPrefix: options.bullPrefix,
+    bullPrefix,
     budget,
     accounts,
     metrics,
@@ -196,7 +205,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     connection,
     keyPrefix: keys.prefix,
     queueName,
-    bullPrefix: options.bullPrefix,
+    bullPrefix,
     accounts,
     services,
     hooks: registry.hooks,
@@ -215,7 +224,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         connection,
         concurrency: config.worker.concurrency,
         logger,
-        ...(options.bullPrefix ? { prefix: options.bullPrefix } : {}),
+        ...(bullPrefix ? { prefix: bullPrefix } : {}),
       },
       {
         config,
@@ -303,6 +312,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         await queue.close();
         await connected?.close();
         await installs?.close();
+        await closeBullConnection(connection);
         await redis.quit().catch(() => redis.disconnect());
         logger.info({ role: options.role }, 'bot stopped');
       })();

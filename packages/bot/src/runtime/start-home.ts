@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../accounts/account-directory.js';
 import type { BotConfig } from '../config/bot-config.schema.js';
@@ -8,6 +7,7 @@ import { HomeKeys } from '../features/home/home-keys.js';
 import { HomePublisher } from '../features/home/home-publisher.js';
 import type { MissedSystem } from '../features/missed/missed-system.js';
 import type { ExtensionLinks } from '../links/extension-links.js';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { SlackClients } from '../slack/slack-clients.js';
 
 /**
@@ -20,7 +20,7 @@ export function startHome(input: {
   accounts: AccountDirectory;
   /** Admins see the connect button; a refused key is shown to them. */
   connect: ConnectServices;
-  redis: Redis;
+  redis: RedisClient;
   keyPrefix: string;
   links: ExtensionLinks;
   slackClients: SlackClients;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import type { BotKeys } from '../redis/keys.js';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { Block, SlackMessage } from '../views/blocks.js';
 
 /** An answer kept to be shared, and when its data was read (epoch ms; absent in answers kept before). */
@@ -15,7 +15,7 @@ const SHARE_TTL_SECONDS = 3600;
  */
 export class ShareStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: BotKeys,
   ) {}
 

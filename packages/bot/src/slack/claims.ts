@@ -1,11 +1,11 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 
 /**
  * "Only the first one counts" records in Redis, shared by every process: `SET key NX EX ttl` succeeds for one
  * caller only. Used so that one call confirmation dials at most once and one signed Slack request runs once.
  */
 export class Claims {
-  constructor(private readonly redis: Redis) {}
+  constructor(private readonly redis: RedisClient) {}
 
   /** True for the first caller of `key` within `ttlSeconds`, false for every later one. */
   async claim(key: string, ttlSeconds: number): Promise<boolean> {

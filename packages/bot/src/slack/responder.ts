@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { types } from '@slack/bolt';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { BotMetrics } from '../ops/metrics.js';
 import type { ReplyTarget } from '../queue/pbx-command.schema.js';
 import type { BotKeys } from '../redis/keys.js';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { SlackMessage } from '../views/blocks.js';
 import type { WorkspaceWebClient } from './permissions.js';
 
@@ -34,7 +34,7 @@ export interface OutgoingMessage {
 export class SlackResponder {
   constructor(
     private readonly deps: {
-      redis: Redis;
+      redis: RedisClient;
       keys: BotKeys;
       /** One client, or the client of the workspace a job came from (an app installed in many). */
       web: WorkspaceWebClient;

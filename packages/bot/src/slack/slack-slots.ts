@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import { LuaScript } from '../limiter/lua-script.js';
+import type { RedisClient } from '../redis/redis-client.js';
 
 /**
  * KEYS: next slot of the channel, block of (method, channel), block of (method, all channels)
@@ -29,6 +29,18 @@ redis.call('SET', KEYS[1], ARGV[1], 'PX', untilMs - now + 1000)
 return 1
 `);
 
+/**
+ * The pacing keys: a channel's slot is read with the blocks of every channel in one script, so they all carry the
+ * deployment's tag `{<prefix>:slack}` (one cluster slot; one message per Slack call, little traffic).
+ */
+export function slackPaceKeys(prefix: string) {
+  const base = `${prefix}:{${prefix}:slack}`;
+  return {
+    next: (channel: string) => `${base}:next:${channel}`,
+    block: (method: string, channel: string) => `${base}:block:${method}:${channel}`,
+  };
+}
+
 /** Slack rate-limits `chat.postMessage` per channel; other methods per workspace. */
 export function blockScope(method: string, channel: string): string {
   return method === 'chat.postMessage' ? channel : '*';
@@ -44,7 +56,7 @@ export type SlotResult = { reserved: true; waitMs: number } | { reserved: false;
  */
 export class SlackSlots {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     /** Prefix of the pacing keys, the same for every feature that posts (the pace is the channel's). */
     private readonly prefix: string,
     private readonly spacingMs: number,
@@ -54,12 +66,12 @@ export class SlackSlots {
 
   /** Epoch ms of the next free posting slot of a channel (≈ 1 message per second). */
   #next(channel: string): string {
-    return `${this.prefix}:slack:next:${channel}`;
+    return slackPaceKeys(this.prefix).next(channel);
   }
 
   /** Epoch ms until which Slack refused `method` (429 `Retry-After`), for one channel or (`*`) for all. */
   #block(method: string, channel: string): string {
-    return `${this.prefix}:slack:block:${method}:${channel}`;
+    return slackPaceKeys(this.prefix).block(method, channel);
   }
 
   async reserve(channel: string, method: string): Promise<SlotResult> {

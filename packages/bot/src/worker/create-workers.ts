@@ -2,7 +2,7 @@ import { type Job, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { createPbxCommandProcessor, type PbxCommandDeps } from '../jobs/pbx-command.job.js';
 import { PBX_COMMAND_JOB } from '../queue/pbx-command.job-name.js';
-import type { RedisConnection } from '../redis/redis-connection.js';
+import { type BullConnection, blockingConnection } from '../redis/redis-client.js';
 import { isRedisConnectionError } from '../redis/redis-problem.js';
 
 /** Options of the command workers. */
@@ -10,8 +10,8 @@ export interface WorkerOptions {
   queueName: string;
   /** BullMQ key prefix (default `bull`). */
   prefix?: string;
-  /** Connection options; `maxRetriesPerRequest: null` is forced (BullMQ blocks on its connection). */
-  connection: RedisConnection;
+  /** Options (`maxRetriesPerRequest: null` is forced: BullMQ blocks on its connection) or a cluster client. */
+  connection: BullConnection;
   concurrency: number;
   logger: Logger;
 }
@@ -35,7 +35,7 @@ export function createCommandWorker(options: WorkerOptions, deps: PbxCommandDeps
       return processor(job, token);
     },
     {
-      connection: { ...options.connection, maxRetriesPerRequest: null },
+      connection: blockingConnection(options.connection),
       concurrency: options.concurrency,
       ...(options.prefix ? { prefix: options.prefix } : {}),
       // a lost lock re-runs the job: writes are guarded (see operation-context `write`)
@@ -76,7 +76,7 @@ export function createJobWorker(
       return processor(job, token);
     },
     {
-      connection: { ...options.connection, maxRetriesPerRequest: null },
+      connection: blockingConnection(options.connection),
       concurrency: options.concurrency,
       ...(options.prefix ? { prefix: options.prefix } : {}),
       maxStalledCount: 1,

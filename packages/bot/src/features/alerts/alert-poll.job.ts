@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { PbxClient } from '@centralino/client';
 import type { QueueLive } from '@centralino/schemas';
 import type { Job } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
+import { feedReserveOf } from '../../limiter/background-split.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import { describeError, isUnreachable } from '../../pbx/pbx-errors.js';
+import type { RedisClient } from '../../redis/redis-client.js';
 import { isWithinHours, localClock } from '../../schedule/business-hours.js';
+import { dayShareLeft } from '../../schedule/traffic-profile.js';
 import type { AlertKeys } from './alert-keys.js';
 import { ALERT_POLL_JOB, type AlertScheduler, type PlanNote } from './alert-scheduler.js';
 import type { SampleListener } from './alert-services.js';
@@ -24,7 +26,6 @@ import { ProfileStore } from './profile-store.js';
 import type { QueueSample, QueueSampleStore } from './queue-sample-store.js';
 import { planNextRead, type ReadPlan } from './read-plan.js';
 import { readPlanInputOf } from './read-plan-input.js';
-import { dayShareLeft } from './traffic-profile.js';
 
 /** The job's name, as the scheduler creates it. */
 export const name = ALERT_POLL_JOB;
@@ -55,7 +56,7 @@ export interface AlertPollDeps extends CardDeps {
   budget: AccountBudget;
   /** The PBX accounts and their gateways (the file's and those connected from Slack). */
   accounts: AccountDirectory;
-  redis: Redis;
+  redis: RedisClient;
   keys: AlertKeys;
   samples: QueueSampleStore;
   usage: CommandUsage;
@@ -130,6 +131,9 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
         dayLeft: dayShareLeft(learnt.profile, clock),
       },
     );
+    // one background share for every reader; the feed's reserve is not the alerts' to spend
+    await deps.budget.split.alertsPlanned(accountId, share.share, learnt.profile, now);
+    const feedReserve = feedReserveOf(await deps.budget.split.get(accountId), budget.day.date, now);
     let note: PlanNote | undefined =
       learnt.retryAt !== undefined && learnt.learnedOn !== budget.day.date
         ? 'history-unavailable'
@@ -143,6 +147,7 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
           settings,
           budget: at === now ? budget : await deps.budget.snapshot(accountId),
           share: share.share,
+          feedReserve,
           rules,
           active,
           clock: at === now ? clock : localClock(at, account.time_zone),
@@ -273,8 +278,7 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
       }
       const readAt = deps.now?.() ?? Date.now();
       const sample: QueueSample = { at: readAt, source: 'poll', queues: [...response.data] };
-      if (await deps.samples.offer(accountId, sample))
-        deps.onSample?.(accountId, latest?.queues, sample.queues);
+      if (await deps.samples.offer(accountId, sample)) deps.onSample?.(accountId, latest, sample);
       await deps.primeLive?.(accountId, response).catch(() => {});
       if (note === 'exchange-unreachable') note = undefined;
       await exchangeUp(deps, { accountId, now: readAt });

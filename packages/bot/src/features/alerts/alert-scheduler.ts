@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { AlertKeys } from './alert-keys.js';
 import type { ReadPlan, ReadReason } from './read-plan.js';
 
@@ -54,7 +54,7 @@ export interface PlanContext {
 export class AlertScheduler {
   constructor(
     private readonly queue: Queue,
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: AlertKeys,
     private readonly baseMs: number,
   ) {}

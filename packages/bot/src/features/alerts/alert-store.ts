@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { AlertKeys } from './alert-keys.js';
 import { AlertRule } from './alert-rule.schema.js';
 
@@ -21,7 +21,7 @@ export class AlertStore {
   readonly #byAccount = new Map<string, AlertRule[]>();
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: AlertKeys,
     configRules: readonly AlertRule[],
     private readonly logger: Logger,

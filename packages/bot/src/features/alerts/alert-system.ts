@@ -1,11 +1,10 @@
 import { Queue, type Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import type { BotMetrics } from '../../ops/metrics.js';
-import type { RedisConnection } from '../../redis/redis-connection.js';
+import type { BullConnection, RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
 import { createJobWorker } from '../../worker/create-workers.js';
@@ -27,8 +26,8 @@ export interface AlertSystemOptions {
   /** `web` only answers the card buttons; `worker` and `all` also poll and send. */
   role: 'web' | 'worker' | 'all';
   config: BotConfig;
-  redis: Redis;
-  connection: RedisConnection;
+  redis: RedisClient;
+  connection: BullConnection;
   /** The bot's key prefix (alert keys live under `<prefix>:alerts`). */
   keyPrefix: string;
   /** Base of the BullMQ queue names: `<name>-alert-poll`, `<name>-alert-slack`. */
@@ -151,7 +150,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
       offerSample: async (accountId, queues, at) => {
         const previous = await samples.latest(accountId);
         if (await samples.offer(accountId, { at, source: 'command', queues: [...queues] })) {
-          options.onSample?.(accountId, previous?.queues, queues);
+          options.onSample?.(accountId, previous, { at, queues });
           await scheduler.runNow(accountId, `sample-${at}`);
         }
       },

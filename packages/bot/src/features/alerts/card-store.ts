@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { AlertKeys } from './alert-keys.js';
 
 /** What a card shows of its queue, as of the last poll (the first callers only). */
@@ -106,7 +106,7 @@ export interface StoredCard {
  */
 export class CardStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: AlertKeys,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { AlertKeys } from './alert-keys.js';
 import { SHARE_HISTORY_DAYS } from './alert-share.js';
 
@@ -16,7 +16,7 @@ return 1
  */
 export class CommandUsage {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: AlertKeys,
   ) {}
 

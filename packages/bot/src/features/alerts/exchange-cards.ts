@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { AlertKeys } from './alert-keys.js';
 import { applyPoll, type CardDeps, contentHash } from './apply-poll.js';
 import { type CardData, CardStore } from './card-store.js';
@@ -14,7 +14,7 @@ export function exchangeKey(channel: string): string {
  * @see pbx-api-reference.md#errors (503: telephone server unreachable)
  */
 export async function exchangeDown(
-  deps: CardDeps & { redis: Redis; keys: AlertKeys },
+  deps: CardDeps & { redis: RedisClient; keys: AlertKeys },
   input: { accountId: string; channels: readonly string[]; now: number; afterMs: number },
 ): Promise<number> {
   const { accountId, now } = input;
@@ -50,7 +50,7 @@ export async function exchangeDown(
 
 /** The exchange answered: forget the failure and resolve its cards at once (with a thread reply). */
 export async function exchangeUp(
-  deps: CardDeps & { redis: Redis; keys: AlertKeys },
+  deps: CardDeps & { redis: RedisClient; keys: AlertKeys },
   input: { accountId: string; now: number },
 ): Promise<number> {
   await deps.redis.hdel(deps.keys.poll(input.accountId), 'downSince');

@@ -1,6 +1,6 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
+import type { TrafficProfile } from '../../schedule/traffic-profile.js';
 import type { AlertKeys } from './alert-keys.js';
-import type { TrafficProfile } from './traffic-profile.js';
 
 /** What is known of an account's traffic profile. */
 export interface StoredProfile {
@@ -18,7 +18,7 @@ export const PROFILE_RETRY_MS = 3_600_000;
 /** The learnt traffic profile of each account, shared by every process. */
 export class ProfileStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: AlertKeys,
   ) {}
 

@@ -1,6 +1,6 @@
 import type { QueueLive } from '@centralino/schemas';
-import type { Redis } from 'ioredis';
 import { LuaScript } from '../../limiter/lua-script.js';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { AlertKeys } from './alert-keys.js';
 
 /** One reading of every queue of an account (`GET /v1/queue/live`), by the poller or by a user's command. */
@@ -35,7 +35,7 @@ const SAMPLE_TTL_MS = 86_400_000;
  */
 export class QueueSampleStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: AlertKeys,
   ) {}
 

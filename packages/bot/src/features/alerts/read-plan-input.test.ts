@@ -65,4 +65,9 @@ describe('readPlanInputOf', () => {
     const waiting = readPlanInputOf(sources({ sample }));
     expect(waiting).toMatchObject({ busy: true, crossings: [T - 1000 + 40_000], resolutions: [] });
   });
+  it("leaves the reads the missed-call feed keeps: they are not the alerts' to spend", () => {
+    expect(readPlanInputOf(sources()).backgroundLimit).toBe(500);
+    expect(readPlanInputOf(sources({ feedReserve: 80 })).backgroundLimit).toBe(420);
+    expect(readPlanInputOf(sources({ feedReserve: 900 })).backgroundLimit).toBe(0);
+  });
 });

@@ -1,12 +1,12 @@
 import type { BudgetSnapshot } from '../../limiter/account-budget.js';
 import { activeMsLeftToday, type LocalClock, msUntilActive } from '../../schedule/business-hours.js';
+import { type TrafficProfile, weightAt, weightedActiveMsLeft } from '../../schedule/traffic-profile.js';
 import type { AlertsConfig } from './alert-config.schema.js';
 import type { AlertRule } from './alert-rule.schema.js';
 import type { CardData } from './card-store.js';
 import { predictCrossings, watchedQueueHasCallers } from './predict-crossings.js';
 import type { QueueSample } from './queue-sample-store.js';
 import type { ReadPlanInput } from './read-plan.js';
-import { type TrafficProfile, weightAt, weightedActiveMsLeft } from './traffic-profile.js';
 
 /** A planned read comes this long after the crossing or resolution it waits for. */
 export const CROSSING_MARGIN_MS = 1500;
@@ -17,6 +17,8 @@ export interface PlanSources {
   budget: BudgetSnapshot;
   /** The alerts' share of the day (0..1). */
   share: number;
+  /** Reads of that share the missed-call feed keeps for the rest of the day (not the alerts' to spend). */
+  feedReserve?: number;
   /** Every rule of the account (their hours) and those speaking now. */
   rules: readonly AlertRule[];
   active: readonly AlertRule[];
@@ -45,7 +47,7 @@ export function readPlanInputOf(s: PlanSources): ReadPlanInput {
     perDay: s.budget.limits.perDay,
     dayUsed: s.budget.day.used,
     dayBackground: s.budget.day.background,
-    backgroundLimit: Math.floor(s.budget.limits.perDay * s.share),
+    backgroundLimit: Math.max(Math.floor(s.budget.limits.perDay * s.share) - (s.feedReserve ?? 0), 0),
     dayEndsAt: s.budget.day.resetsAt,
     activeNow: s.active.length > 0,
     msUntilActive: msUntilActive(hours, s.clock),

@@ -1,8 +1,8 @@
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import { localDay } from '../../limiter/local-day.js';
 import type { PbxGateway } from '../../pbx/pbx-gateway.js';
+import { buildProfile, type HistoryCall, type TrafficProfile } from '../../schedule/traffic-profile.js';
 import { type HistoryLimits, historyPageRead, nextHistoryRead, startHistoryWalk } from './history-walk.js';
-import { buildProfile, type HistoryCall, type TrafficProfile } from './traffic-profile.js';
 
 /** Days of history a profile is learnt from, and the most requests learning may take. */
 export const HISTORY_LIMITS: HistoryLimits = { days: 7, maxRequests: 15 };

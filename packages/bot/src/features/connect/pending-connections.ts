@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AccountToConnect } from '../../accounts/connected-account-store.js';
 import type { KeyCipher } from '../../accounts/key-cipher.js';
+import type { RedisClient } from '../../redis/redis-client.js';
 
 const PENDING_TTL_SECONDS = 15 * 60;
 
@@ -24,7 +24,7 @@ const Pending = z.object({
  */
 export class PendingConnections {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix: string,
     private readonly cipher: KeyCipher,
   ) {}

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { QueueLive } from '@centralino/schemas';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../../accounts/account-directory.js';
 import { localeFor } from '../../config/account-routing.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { ExtensionLinks } from '../../links/extension-links.js';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import type { Block } from '../../views/blocks.js';
 import {
@@ -35,7 +35,7 @@ export interface HomePublisherOptions {
   config: BotConfig;
   /** The PBX accounts: which one a viewer's workspace uses, its time zone. */
   accounts: AccountDirectory;
-  redis: Redis;
+  redis: RedisClient;
   keys: HomeKeys;
   links: ExtensionLinks;
   slackClients: SlackClients;

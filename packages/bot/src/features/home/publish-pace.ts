@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import { LuaScript } from '../../limiter/lua-script.js';
+import type { RedisClient } from '../../redis/redis-client.js';
 
 /**
  * KEYS: the workspace's bucket. ARGV: per minute, burst, force (1: take a token even below zero).
@@ -31,7 +31,7 @@ return {0, math.ceil((1 - tokens) / rate)}
  */
 export class PublishPace {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly perMinute: number,
     private readonly burst: number,
   ) {}

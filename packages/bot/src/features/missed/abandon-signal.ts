@@ -10,14 +10,18 @@ export function abandonSeen(previous: readonly QueueLive[] | undefined, next: re
   if (!previous) return false;
   for (const queue of next) {
     const before = previous.find((q) => q.queue_name === queue.queue_name);
-    if (!before) continue;
-    if (queue.abandoned > before.abandoned) return true;
-    const gone = before.callers.filter((c) => !queue.callers.some((n) => n.channel === c.channel)).length;
-    if (gone === 0) continue;
-    const answered =
-      Math.max(queue.summary.members_in_call - before.summary.members_in_call, 0) +
-      Math.max(queue.completed - before.completed, 0);
-    if (gone > answered) return true;
+    if (before && queueAbandonSeen(before, queue)) return true;
   }
   return false;
+}
+
+/** `abandonSeen` for one queue sampled twice. */
+export function queueAbandonSeen(before: QueueLive, queue: QueueLive): boolean {
+  if (queue.abandoned > before.abandoned) return true;
+  const gone = before.callers.filter((c) => !queue.callers.some((n) => n.channel === c.channel)).length;
+  if (gone === 0) return false;
+  const answered =
+    Math.max(queue.summary.members_in_call - before.summary.members_in_call, 0) +
+    Math.max(queue.completed - before.completed, 0);
+  return gone > answered;
 }

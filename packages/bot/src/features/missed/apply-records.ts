@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
 import {
   answeredAgainOf,
   callbackOf,
@@ -13,11 +14,20 @@ import type { MissedRule } from './missed-rule.schema.js';
 import type { MissedStore } from './missed-store.js';
 import type { NoticeOutbox } from './notice-outbox.js';
 import type { NoticeStore } from './notice-store.js';
+import { confirms, type Provisional, type ProvisionalNotices } from './provisional-notices.js';
+
+/** A provisional record the history has not confirmed this long is reported once (debug), and kept. */
+export const PROVISIONAL_REPORT_MS = 30 * 60_000;
+/** Past this, the history's default range (today and yesterday) will not bring its record: forgotten. */
+const PROVISIONAL_FORGET_MS = 2 * 86_400_000;
 
 export interface ApplyDeps {
   store: MissedStore;
   notices: NoticeStore;
+  /** Callers the live samples saw abandon: the history's record of the call takes their place. */
+  provisionals: ProvisionalNotices;
   outbox: NoticeOutbox;
+  logger?: Pick<Logger, 'debug'>;
   /** More new notices than this for one channel in one read are listed in one summary message. */
   burstSize: number;
   /** A rule's first read: how many calls were missed today before it (posted once as one line). */
@@ -27,6 +37,8 @@ export interface ApplyDeps {
 /** What one read changed. */
 export interface ApplyResult {
   counted: number;
+  /** Records that took the place of a provisional one (counted already from a live sample). */
+  confirmed: number;
   resolved: number;
 }
 
@@ -45,7 +57,8 @@ export async function applyInbound(
     today: string;
   },
 ): Promise<ApplyResult> {
-  const result: ApplyResult = { counted: 0, resolved: 0 };
+  const result: ApplyResult = { counted: 0, confirmed: 0, resolved: 0 };
+  const waiting = await deps.provisionals.waiting(input.accountId);
   const oldestFirst = [...input.records].sort((a, b) => a.calldate.localeCompare(b.calldate) || a.id - b.id);
   const newestId = Math.max(0, ...input.records.map((r) => r.id));
   for (const rule of input.rules) {
@@ -69,20 +82,27 @@ export async function applyInbound(
         channel: rule.channel,
         ruleId: rule.id,
       };
+      const provisional = waiting.find((p) => p.noticeId === notice.id && confirms(p, record));
+      if (provisional) {
+        const confirmed = await deps.provisionals.confirm(input.accountId, provisional, record);
+        waiting.splice(waiting.indexOf(provisional), 1);
+        if (confirmed === 0) continue;
+        if (confirmed > 0) {
+          result.confirmed++;
+          versions.set(notice.id, Math.max(confirmed, versions.get(notice.id) ?? 0));
+          continue;
+        }
+      }
       const version = await deps.notices.count(notice, record);
       if (version === 0) continue;
       result.counted++;
       versions.set(notice.id, Math.max(version, versions.get(notice.id) ?? 0));
       if (version === 1) fresh.add(notice.id);
     }
-    // a burst for one channel becomes one summary message (Slack posts about one message a second there)
-    if (fresh.size > deps.burstSize) {
-      const ids = [...fresh];
-      const summaryId = createHash('sha256').update(ids.join('|')).digest('hex').slice(0, 16);
-      await deps.notices.summarize(input.accountId, summaryId, rule.channel, ids);
-    }
+    if (fresh.size > deps.burstSize) await summarizeBurst(deps.notices, input.accountId, rule.channel, fresh);
     for (const [id, version] of versions) await deps.outbox.enqueue(input.accountId, id, version);
   }
+  await reportUnconfirmed(deps, input.accountId, waiting, Date.now());
   const open = await deps.notices.openNotices(input.accountId);
   for (const record of oldestFirst) {
     if (record.status !== 'answered') continue;
@@ -97,6 +117,43 @@ export async function applyInbound(
     }
   }
   return result;
+}
+
+/**
+ * A burst of new notices for one channel becomes one summary message (Slack posts about one message a second
+ * there); the same notices make the same summary, whoever sees them.
+ */
+export async function summarizeBurst(
+  notices: Pick<NoticeStore, 'summarize'>,
+  accountId: string,
+  channel: string,
+  fresh: ReadonlySet<string>,
+): Promise<void> {
+  const ids = [...fresh];
+  const summaryId = createHash('sha256').update(ids.join('|')).digest('hex').slice(0, 16);
+  await notices.summarize(accountId, summaryId, channel, ids);
+}
+
+/**
+ * Provisional records no history record has confirmed: left as they are (counted once, never again), said once
+ * at debug after `PROVISIONAL_REPORT_MS`, forgotten when the history can no longer bring their record.
+ */
+async function reportUnconfirmed(
+  deps: Pick<ApplyDeps, 'provisionals' | 'logger'>,
+  accountId: string,
+  waiting: readonly Provisional[],
+  now: number,
+): Promise<void> {
+  for (const p of waiting) {
+    if (now - p.seenAt > PROVISIONAL_FORGET_MS) await deps.provisionals.forget(accountId, p);
+    else if (!p.reported && now - p.seenAt > PROVISIONAL_REPORT_MS) {
+      deps.logger?.debug(
+        { account: accountId, notice: p.noticeId, live: p.liveId, seenAt: p.seenAt },
+        'a caller seen abandoning in a live sample has no history record yet: the notice keeps them once',
+      );
+      await deps.provisionals.markReported(accountId, p);
+    }
+  }
 }
 
 /**

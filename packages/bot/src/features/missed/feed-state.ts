@@ -1,4 +1,5 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
+import type { FeedProfileCounts } from './feed-profile.js';
 import type { MissedKeys } from './missed-keys.js';
 import type { MissedReadReason } from './missed-plan.js';
 
@@ -21,6 +22,15 @@ export interface FeedState {
   problem: { kind: FeedProblem; since: number } | undefined;
   /** The last problem seen, kept after it is over. */
   lastProblem: { kind: FeedProblem; since: number } | undefined;
+  /** When the outbound history was last read (callbacks). */
+  lastOutAt: number | undefined;
+  /** When a read last found a call newer than those known. */
+  lastFreshAt: number | undefined;
+  /** Requests the feed took on `readsDate` (its local day). */
+  readsDate: string | undefined;
+  readsToday: number;
+  /** The calls the feed saw per quarter hour (its own traffic profile). */
+  profile: FeedProfileCounts | undefined;
   /** A read that did not reach its window: the next read goes on from there. */
   resume: { page: number; limit: number; boundary: string } | undefined;
 }
@@ -30,7 +40,7 @@ const num = (v: string | undefined) => (v === undefined || v === '' ? undefined 
 /** The feed's state in one Redis hash per account. */
 export class FeedStateStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: MissedKeys,
   ) {}
 
@@ -50,12 +60,29 @@ export class FeedStateStore {
       lastProblem: h.lastProblem
         ? { kind: h.lastProblem as FeedProblem, since: num(h.lastProblemAt) ?? 0 }
         : undefined,
+      lastOutAt: num(h.lastOutAt),
+      lastFreshAt: num(h.lastFreshAt),
+      readsDate: h.readsDate || undefined,
+      readsToday: num(h.readsToday) ?? 0,
+      profile: h.profile ? (JSON.parse(h.profile) as FeedProfileCounts) : undefined,
       resume: h.resume ? (JSON.parse(h.resume) as FeedState['resume']) : undefined,
     };
   }
 
   async set(accountId: string, fields: Record<string, string | number>): Promise<void> {
     await this.redis.hset(this.keys.feed(accountId), fields);
+  }
+
+  /** The feed took `requests` more requests on its local day `date` (a new day starts from them). */
+  async countReads(accountId: string, date: string, requests: number): Promise<void> {
+    if (requests <= 0) return;
+    await this.redis.eval(
+      "if redis.call('HGET', KEYS[1], 'readsDate') ~= ARGV[1] then redis.call('HSET', KEYS[1], 'readsDate', ARGV[1], 'readsToday', ARGV[2]) else redis.call('HINCRBY', KEYS[1], 'readsToday', ARGV[2]) end return 1",
+      1,
+      this.keys.feed(accountId),
+      date,
+      String(requests),
+    );
   }
 
   /** A caller abandoned a queue: read at `at` unless a read is already planned before. */

@@ -61,16 +61,22 @@ export type ConfigMissedRule = z.infer<typeof ConfigMissedRule>;
 export const MissedConfig = z.strictObject({
   /** Reads never closer than this (busy hours). */
   min_interval_ms: z.int().min(200).default(20_000),
-  /** Reads never further apart than this while a rule speaks. */
+  /** Reads never further apart than this while calls come in and a rule speaks. */
   max_interval_ms: z.int().min(1000).default(300_000),
-  /** Off hours with no open notice. */
+  /** A rule speaks but no call came in for `quiet_after_ms`: a read this often (night hours of an all-day rule). */
+  quiet_interval_ms: z.int().min(1000).default(600_000),
+  quiet_after_ms: z.int().min(1000).default(1_800_000),
+  /** No rule speaks: a calm read this often (callbacks, the day's last calls). */
   off_hours_interval_ms: z.int().min(1000).default(1_800_000),
   /** The heartbeat re-plans at least this often. */
   heartbeat_ms: z.int().min(200).default(30_000),
   /** A caller abandoning a queue (live sample) brings a read this long after it (the record is written). */
   signal_delay_ms: z.int().min(0).default(3_000),
-  /** The feed's part of the background reads left (the rest stays for the alerts). */
-  feed_share: z.number().min(0).max(1).default(0.5),
+  /**
+   * While alert rules read the queues too, the feed's part of the day's background reads (the alerts'
+   * planner leaves what the feed keeps); without alert rules the feed may use all of them.
+   */
+  feed_share: z.number().min(0).max(1).default(0.1),
   /** Records this much older than the newest one seen can still be new (a call is recorded when it ends). */
   lookback_minutes: z.int().min(1).max(120).default(DEFAULT_LOOKBACK_MINUTES),
   /** More new notices than this for one channel in one read become one summary message. */

@@ -34,7 +34,7 @@ describe('missed calls in the configuration file', () => {
     expect(config.missed).toMatchObject({
       min_interval_ms: 20_000,
       burst_size: 5,
-      feed_share: 0.5,
+      feed_share: 0.1,
       rules: [],
     });
   });

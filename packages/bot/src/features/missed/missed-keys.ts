@@ -38,6 +38,19 @@ export class MissedKeys {
     return this.#account(accountId, `notice:${noticeId}:records`);
   }
 
+  /** Sorted set: the abandoned calls a notice counted from the history, by their end (wall-clock seconds). */
+  noticeEnds(accountId: string, noticeId: string): string {
+    return this.#account(accountId, `notice:${noticeId}:ends`);
+  }
+
+  /**
+   * Hash: `<notice id>|live:<channel>` → JSON of a provisional record (a caller a live sample saw abandon) that
+   * no history record has confirmed yet (see `ProvisionalNotices`).
+   */
+  provisionals(accountId: string): string {
+    return this.#account(accountId, 'provisionals');
+  }
+
   /** Held by the process sending a notice to Slack. */
   noticeLock(accountId: string, noticeId: string): string {
     return this.#account(accountId, `notice:${noticeId}:lock`);

@@ -1,8 +1,8 @@
 import type { Job, Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { BotConfig } from '../../config/bot-config.schema.js';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { slackError } from '../../slack/slack-errors.js';
 import type { SlackSlots } from '../../slack/slack-slots.js';
@@ -28,7 +28,7 @@ export const payloadSchema = MissedLinePayload;
 /** Enqueues a line once: the job id is the rule, the kind and the date, and a Redis marker outlives the job. */
 export async function enqueueLine(
   queue: Queue,
-  redis: Redis,
+  redis: RedisClient,
   keys: MissedKeys,
   line: MissedLinePayload,
 ): Promise<void> {

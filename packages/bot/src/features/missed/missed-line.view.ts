@@ -12,7 +12,7 @@ import { displayPhoneNumber } from '../../views/phone-display.js';
 import { missedActionIds } from './missed-ids.js';
 import { missedMessagesFor } from './missed-messages.js';
 import { isDialable } from './missed-record.js';
-import { callerText, timeOf } from './notice.view.js';
+import { calledText, callerText, timeOf } from './notice.view.js';
 import type { Notice } from './notice-store.js';
 
 /** A missed call of today as a line (the list offered when a rule is enabled). */
@@ -68,7 +68,7 @@ export function dailyView(open: readonly Notice[], locale: Locale): SlackMessage
       t.summary.line(
         timeOf(n.lastAt),
         callerText(n, locale),
-        esc(displayPhoneNumber(n.destination)),
+        calledText(n, locale),
         n.count,
         n.taken ? t.summary.taken(`<@${n.taken.by}>`) : '',
       ),

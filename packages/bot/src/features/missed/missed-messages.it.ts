@@ -18,6 +18,10 @@ export const missedMessagesIt = {
       n === 1 ? `1 chiamata persa alle ${last}` : `${calls(n)}, l'ultima alle ${last}`,
     waitedText: (wait: string, abandoned: boolean) =>
       abandoned ? `${wait}, poi ha riattaccato` : `${wait}, nessuno ha risposto`,
+    queue: 'Coda',
+    waitedAtLeast: (clock: string) => `ha atteso almeno ${clock}, poi ha riattaccato`,
+    provisional: 'Visto in coda: i dettagli arrivano dallo storico chiamate.',
+    summaryQueue: (queue: string) => `coda ${queue}`,
     takenBy: (user: string) => `:raising_hand: Se ne occupa ${user}`,
     doneBy: (user: string, time: string) => `Chiuso da ${user} alle ${time}`,
     callback: (who: string, time: string, outcome: string) =>

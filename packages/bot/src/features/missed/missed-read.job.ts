@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { formatLocalDate } from '@centralino/schemas';
 import type { Job } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
-import type { AccountBudget } from '../../limiter/account-budget.js';
-import { activeMsLeftToday, clockMinutes, isWithinHours, localClock } from '../../schedule/business-hours.js';
+import type { AccountBudget, BudgetSnapshot } from '../../limiter/account-budget.js';
+import type { RedisClient } from '../../redis/redis-client.js';
+import { clockMinutes, localClock } from '../../schedule/business-hours.js';
 import { type ApplyDeps, applyInbound, applyOutbound } from './apply-records.js';
+import { addCalls } from './feed-profile.js';
 import type { FeedStateStore } from './feed-state.js';
 import { inboundPage, outboundPage, readHistory } from './history-reads.js';
 import type { MissedConfig } from './missed-config.schema.js';
 import type { MissedKeys } from './missed-keys.js';
-import { planMissedRead } from './missed-plan.js';
 import { MISSED_READ_JOB, type MissedScheduler } from './missed-scheduler.js';
 import type { NoticeStore } from './notice-store.js';
+import { type FeedPlan, planFeed } from './plan-feed.js';
 import { nextRate, readLimit, wallTimeMinus } from './read-window.js';
 
 export const name = MISSED_READ_JOB;
@@ -31,7 +32,7 @@ export interface MissedReadDeps extends ApplyDeps {
   budget: AccountBudget;
   /** The PBX accounts and their gateways (the file's and those connected from Slack). */
   accounts: AccountDirectory;
-  redis: Redis;
+  redis: RedisClient;
   keys: MissedKeys;
   logger: Logger;
   /** Puts the first page read in the commands' cache (`/calls in` right after costs nothing). */
@@ -96,35 +97,32 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
       if (due && !createdLater) await deps.onDaily(accountId, rule.id, today);
     }
     const state = await deps.feed.get(accountId);
-    const budget = await deps.budget.snapshot(accountId);
     // the outbound history answers for today and yesterday only: older open notices wait for "Fatto"
     const yesterday = wallTimeMinus(`${today} 00:00:00`, 1440).slice(0, 10);
     const watched = async () => (await deps.notices.openNotices(accountId)).filter((n) => n.day >= yesterday);
-    const open = await watched();
-    const dayShare = deps.budget.configFor(accountId).backgroundDayShare;
-    const plan = planMissedRead({
-      now,
-      lastReadAt: state.lastReadAt,
-      active: rules.some((r) => isWithinHours(r.hours, clock)),
-      msLeftActive: activeMsLeftToday(
-        rules.map((r) => r.hours),
+    const planFrom = async (at: number, budget: BudgetSnapshot): Promise<FeedPlan> => {
+      const current = await deps.feed.get(accountId);
+      return planFeed({
+        now: at,
+        rules,
         clock,
-      ),
-      readsLeft: Math.min(budget.day.backgroundLimit - budget.day.background, budget.day.remaining),
-      openNotices: open.length,
-      signalAt: state.signalAt,
-      settings: {
-        minIntervalMs: settings.min_interval_ms,
-        maxIntervalMs: settings.max_interval_ms,
-        offHoursIntervalMs: settings.off_hours_interval_ms,
-        feedShare: settings.feed_share,
-      },
-    });
+        budget,
+        split: await deps.budget.split.get(accountId),
+        configuredShare: deps.budget.configFor(accountId).backgroundDayShare,
+        settings,
+        state: current,
+        today,
+        openNotices: (await watched()).length,
+      });
+    };
+    const before = await planFrom(now, await deps.budget.snapshot(accountId));
+    const { plan, dayShare } = before;
+    await deps.budget.split.feedReserves(accountId, before.date, before.reserve, now);
     const schedule = async (at: number, reason: string) => {
       await deps.feed.set(accountId, { nextReadAt: at, reason });
       await deps.scheduler.runAt(accountId, at, reason);
     };
-    if (plan.nextReadAt > now + DUE_SLACK_MS) {
+    if (plan.nextReadAt > now + DUE_SLACK_MS || !plan.read) {
       await schedule(plan.nextReadAt, plan.reason);
       return { outcome: 'not-due' };
     }
@@ -161,6 +159,7 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
           page: inboundPage,
         },
       );
+      await deps.feed.countReads(accountId, today, inRead.pages);
       if (!inRead.ok) {
         const kind = inRead.denied
           ? inRead.denied.reason === 'blocked'
@@ -197,21 +196,28 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
       const counted = await applyInbound(deps, { accountId, rules, records: inRead.records, today });
       const newestIn = newest(inRead.records, state.newestIn ?? '');
       const boundaryNext = newestIn ? wallTimeMinus(newestIn, settings.lookback_minutes) : '';
-      const fresh = state.newestIn
-        ? inRead.records.filter((r) => r.calldate > (state.newestIn ?? '')).length
-        : 0;
+      const freshRecords = inRead.records.filter((r) => r.calldate > (state.newestIn ?? ''));
+      const fresh = state.newestIn ? freshRecords.length : 0;
       const fields: Record<string, string | number> = {
         resume: resumeNext,
         lastReadAt: now,
         newestIn,
         knownIn: inRead.records.filter((r) => r.calldate >= boundaryNext).length,
         ratePerMinute: nextRate(state.ratePerMinute, fresh, elapsed),
+        // the calls seen feed the feed's own traffic profile (no request of its own)
+        profile: JSON.stringify(
+          addCalls(
+            state.profile,
+            freshRecords.map((r) => ({ calldate: r.calldate, answered: r.status === 'answered' })),
+            today,
+          ),
+        ),
       };
       await deps.feed.clearSignal(accountId, now);
 
       // the loop closes: callbacks to callers whose notices are still open
       const stillOpen = await watched();
-      if (stillOpen.length > 0) {
+      if (stillOpen.length > 0 && plan.readOutbound) {
         const oldestOpen = stillOpen.map((n) => n.lastAt).sort()[0] ?? '';
         const boundaryOut =
           state.newestOut && wallTimeMinus(state.newestOut, settings.lookback_minutes) > oldestOpen
@@ -229,8 +235,10 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
             page: outboundPage,
           },
         );
+        await deps.feed.countReads(accountId, today, outRead.pages);
         await applyOutbound(deps, { accountId, records: outRead.records });
         if (outRead.ok) {
+          fields.lastOutAt = now;
           const newestOut = newest(outRead.records, state.newestOut ?? '');
           fields.newestOut = newestOut;
           fields.knownOut = outRead.records.filter(
@@ -238,28 +246,12 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
           ).length;
         }
       }
+      if (fresh > 0 || state.lastFreshAt === undefined) fields.lastFreshAt = now;
       await deps.feed.set(accountId, fields);
       await deps.feed.clearProblem(accountId);
-      const after = await deps.feed.get(accountId);
-      const next = planMissedRead({
-        now,
-        lastReadAt: now,
-        active: rules.some((r) => isWithinHours(r.hours, clock)),
-        msLeftActive: activeMsLeftToday(
-          rules.map((r) => r.hours),
-          clock,
-        ),
-        readsLeft:
-          Math.min(budget.day.backgroundLimit - budget.day.background, budget.day.remaining) - inRead.pages,
-        openNotices: (await watched()).length,
-        signalAt: after.signalAt,
-        settings: {
-          minIntervalMs: settings.min_interval_ms,
-          maxIntervalMs: settings.max_interval_ms,
-          offHoursIntervalMs: settings.off_hours_interval_ms,
-          feedShare: settings.feed_share,
-        },
-      });
+      const after = await planFrom(now, await deps.budget.snapshot(accountId));
+      const next = after.plan;
+      await deps.budget.split.feedReserves(accountId, after.date, after.reserve, now);
       await schedule(next.nextReadAt, next.reason);
       logger.debug(
         { account: accountId, ...counted, pages: inRead.pages, next: next.nextReadAt - now },

@@ -46,6 +46,18 @@ export function localDayOf(calldate: string): string {
   return calldate.slice(0, 10);
 }
 
+/** A local `YYYY-MM-DD HH:MM:SS` as seconds on the wall clock (UTC arithmetic: only differences mean anything). */
+export function wallSeconds(calldate: string): number {
+  const [y = 0, m = 1, d = 1] = calldate.slice(0, 10).split('-').map(Number);
+  const [hh = 0, mm = 0, ss = 0] = calldate.slice(11, 19).split(':').map(Number);
+  return Date.UTC(y, m - 1, d, hh, mm, ss) / 1000;
+}
+
+/** When the call ended (the record is written then), in wall-clock seconds: `calldate` + `total_duration`. */
+export function recordEndSeconds(record: Pick<InboundRecord, 'calldate' | 'total_duration'>): number {
+  return wallSeconds(record.calldate) + record.total_duration;
+}
+
 /** ISO weekday (1 = Monday) and minutes since midnight of a local `YYYY-MM-DD HH:MM:SS`. */
 export function wallClockOf(calldate: string): { weekday: number; minute: number } {
   const [y = 0, m = 1, d = 1] = calldate.slice(0, 10).split('-').map(Number);

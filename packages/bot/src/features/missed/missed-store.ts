@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { MissedKeys } from './missed-keys.js';
 import { MissedRule } from './missed-rule.schema.js';
 
@@ -31,7 +31,7 @@ export class MissedStore {
   readonly #byAccount = new Map<string, MissedRule[]>();
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: MissedKeys,
     configRules: readonly MissedRule[],
     private readonly logger: Logger,

@@ -1,17 +1,17 @@
-import type { QueueLive } from '@centralino/schemas';
 import { Queue, type Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import type { BotMetrics } from '../../ops/metrics.js';
-import type { RedisConnection } from '../../redis/redis-connection.js';
+import type { BullConnection, RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
 import { createJobWorker } from '../../worker/create-workers.js';
 import { abandonSeen } from './abandon-signal.js';
+import { abandonsBetween, type TimedSample } from './abandoned-callers.js';
 import { FeedStateStore } from './feed-state.js';
+import { countLiveAbandons } from './live-notices.js';
 import type { MissedActionDeps } from './missed-action.listener.js';
 import { configMissedRules } from './missed-config.schema.js';
 import { MissedKeys } from './missed-keys.js';
@@ -23,13 +23,14 @@ import { MissedStore } from './missed-store.js';
 import { NOTICE_SYNC_JOB, NoticeOutbox } from './notice-outbox.js';
 import { NoticeStore } from './notice-store.js';
 import { createNoticeSyncProcessor } from './notice-sync.job.js';
+import { ProvisionalNotices } from './provisional-notices.js';
 
 export interface MissedSystemOptions {
   /** `web` only answers the notices' buttons; `worker` and `all` also read and send. */
   role: 'web' | 'worker' | 'all';
   config: BotConfig;
-  redis: Redis;
-  connection: RedisConnection;
+  redis: RedisClient;
+  connection: BullConnection;
   keyPrefix: string;
   /** Base of the BullMQ queue names: `<name>-missed-read`, `<name>-missed-slack`. */
   queueName: string;
@@ -51,12 +52,12 @@ export interface MissedSystem {
   readQueue: Queue;
   slackQueue: Queue;
   workers: Worker[];
-  /** A new live sample of the queues (the alerts read it): a caller who abandoned brings a read forward. */
-  onSample(
-    accountId: string,
-    previous: readonly QueueLive[] | undefined,
-    next: readonly QueueLive[],
-  ): Promise<void>;
+  /**
+   * A new live sample of the queues (the alerts read it), with the one before: a caller who certainly abandoned
+   * gets a notice at once (provisional until the history's record), and any sign of an abandon brings a read
+   * forward (the history confirms it, or counts what the sample cannot tell).
+   */
+  onSample(accountId: string, previous: TimedSample | undefined, next: TimedSample): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,6 +77,7 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
   const keys = new MissedKeys(options.keyPrefix);
   const store = new MissedStore(redis, keys, configMissedRules(config), logger);
   const notices = new NoticeStore(redis, keys);
+  const provisionals = new ProvisionalNotices(redis, keys);
   const outbox = new NoticeOutbox(slackQueue);
   const feed = new FeedStateStore(redis, keys);
   const scheduler = new MissedScheduler(readQueue, settings.heartbeat_ms);
@@ -97,6 +99,7 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
             settings,
             store,
             notices,
+            provisionals,
             outbox,
             scheduler,
             feed,
@@ -168,7 +171,18 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
     slackQueue,
     workers,
     async onSample(accountId, previous, next) {
-      if (!abandonSeen(previous, next)) return;
+      const callers = abandonsBetween(previous, next);
+      const timeZone = (await options.accounts.account(accountId))?.time_zone;
+      if (callers.length > 0 && timeZone) {
+        const counted = await countLiveAbandons(
+          { store, notices, provisionals, outbox, burstSize: settings.burst_size },
+          { accountId, timeZone, callers },
+        );
+        if (counted > 0)
+          logger.debug({ account: accountId, counted }, 'missed-call notices from a live sample');
+      }
+      // as before: the history confirms (and counts what the sample cannot tell), read soon
+      if (!abandonSeen(previous?.queues, next.queues)) return;
       if ((await store.rules(accountId)).length === 0) return;
       const at = Date.now() + settings.signal_delay_ms;
       await feed.signal(accountId, at);

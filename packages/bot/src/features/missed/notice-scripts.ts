@@ -3,16 +3,21 @@ import { LuaScript } from '../../limiter/lua-script.js';
 /** The notice store's atomic steps (Lua: one notice and the account's open index, one hash slot). */
 
 /**
- * KEYS: notice, its records, the account's open index.
+ * KEYS: notice, its records, the account's open index, the notice's abandoned ends.
  * ARGV: record id, calldate, caller label, destination, wait s, status, ttl s, notice id, account, channel,
- * rule, caller number, day.
+ * rule, caller number, day, end (wall-clock seconds; empty unless abandoned).
  * Counts a missed call into its notice once (a record already counted returns 0, whoever read it): the newest
- * call's details are shown, and a missed call after a resolution or a close opens the notice again. Returns
- * the notice's new version.
+ * call's details are shown, and a missed call after a resolution or a close opens the notice again. An
+ * abandoned call's end is kept, so that a live sample seeing it later does not count it again. Returns the
+ * notice's new version.
  */
 export const countScript = new LuaScript(`
 if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return 0 end
 redis.call('EXPIRE', KEYS[2], ARGV[7])
+if ARGV[14] ~= '' then
+  redis.call('ZADD', KEYS[4], ARGV[14], ARGV[1])
+  redis.call('EXPIRE', KEYS[4], ARGV[7])
+end
 local n = redis.call('HINCRBY', KEYS[1], 'count', 1)
 if n == 1 then
   redis.call('HSET', KEYS[1], 'id', ARGV[8], 'accountId', ARGV[9], 'channel', ARGV[10], 'ruleId', ARGV[11],
@@ -22,6 +27,7 @@ local last = redis.call('HGET', KEYS[1], 'lastAt')
 if (not last) or ARGV[2] >= last then
   redis.call('HSET', KEYS[1], 'lastAt', ARGV[2], 'label', ARGV[3], 'destination', ARGV[4], 'wait', ARGV[5],
     'lastStatus', ARGV[6])
+  redis.call('HDEL', KEYS[1], 'liveQueue')
   if redis.call('HGET', KEYS[1], 'status') ~= 'open' then
     redis.call('HSET', KEYS[1], 'status', 'open')
     redis.call('HDEL', KEYS[1], 'doneBy', 'doneAt', 'resolvedAt')

@@ -1,6 +1,6 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { MissedKeys } from './missed-keys.js';
-import type { InboundRecord, Resolution } from './missed-record.js';
+import { type InboundRecord, type Resolution, recordEndSeconds } from './missed-record.js';
 import { countScript, doneScript, resolveScript, takeScript } from './notice-scripts.js';
 
 /** Notices (and the records they counted) are kept this long. */
@@ -20,6 +20,8 @@ export interface Notice {
   firstAt: string;
   lastAt: string;
   destination: string;
+  /** The newest call shown is a provisional record from a live sample: the queue it left (no number called yet). */
+  liveQueue: string | undefined;
   waitSeconds: number;
   lastStatus: string;
   status: 'open' | 'resolved' | 'done';
@@ -50,7 +52,7 @@ export interface Summary {
  */
 export class NoticeStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: MissedKeys,
   ) {}
 
@@ -63,7 +65,12 @@ export class NoticeStore {
     return Number(
       await countScript.run(
         this.redis,
-        [this.keys.notice(accountId, id), this.keys.noticeRecords(accountId, id), this.keys.open(accountId)],
+        [
+          this.keys.notice(accountId, id),
+          this.keys.noticeRecords(accountId, id),
+          this.keys.open(accountId),
+          this.keys.noticeEnds(accountId, id),
+        ],
         [
           String(record.id),
           record.calldate,
@@ -78,6 +85,7 @@ export class NoticeStore {
           notice.ruleId,
           record.caller_number,
           record.calldate.slice(0, 10),
+          record.status === 'abandoned' ? recordEndSeconds(record) : '',
         ],
       ),
     );
@@ -152,6 +160,7 @@ export class NoticeStore {
       firstAt: h.firstAt ?? h.lastAt,
       lastAt: h.lastAt,
       destination: h.destination ?? '',
+      liveQueue: h.liveQueue || undefined,
       waitSeconds: Number(h.wait ?? 0),
       lastStatus: h.lastStatus ?? '',
       status: h.status === 'resolved' || h.status === 'done' ? h.status : 'open',

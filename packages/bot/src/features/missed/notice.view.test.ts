@@ -15,6 +15,7 @@ const notice = (over: Partial<Notice> = {}): Notice => ({
   firstAt: '2026-11-26 09:10:00',
   lastAt: '2026-11-26 10:42:07',
   destination: '0287654321',
+  liveQueue: undefined,
   waitSeconds: 95,
   lastStatus: 'abandoned',
   status: 'open',
@@ -45,6 +46,25 @@ describe('noticeView', () => {
       'Blocca numero',
       'Fatto',
     ]);
+  });
+
+  it('a provisional record from a live sample: the queue instead of the number called, the least wait', () => {
+    const live = notice({ liveQueue: 'assistenza', destination: '', waitSeconds: 95, count: 1 });
+    const view = noticeView(live, options);
+    expectValid(view);
+    const text = textOf(view);
+    expect(text).toContain('Coda');
+    expect(text).toContain('assistenza');
+    expect(text).toContain('ha atteso almeno 1:35, poi ha riattaccato');
+    expect(text).not.toContain('Numero chiamato');
+    expect(text).toContain('Visto in coda');
+    const en = textOf(noticeView(live, { ...options, locale: 'en' }));
+    expect(en).toContain('waited at least 1:35, then hung up');
+    expect(en).not.toMatch(/Coda|atteso|Visto|chiamat/);
+    // confirmed by the history: the number called and the exact wait again
+    const confirmed = textOf(noticeView(notice({ count: 1 }), options));
+    expect(confirmed).toContain('02 8765 4321');
+    expect(confirmed).not.toMatch(/almeno|Visto in coda/);
   });
 
   it('a withheld number: no call-back or block button, and it says so', () => {

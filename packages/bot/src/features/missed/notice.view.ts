@@ -35,6 +35,13 @@ export function callerText(notice: Pick<Notice, 'caller' | 'label'>, locale: Loc
     : `*${esc(number)}*`;
 }
 
+/** Where they called, on one line: the number called, or the queue they left (a provisional record). */
+export function calledText(notice: Pick<Notice, 'destination' | 'liveQueue'>, locale: Locale): string {
+  return notice.liveQueue
+    ? missedMessagesFor(locale).notice.summaryQueue(esc(notice.liveQueue))
+    : esc(displayPhoneNumber(notice.destination));
+}
+
 /** Who: a Slack user mention. */
 const user = (id: string) => `<@${id}>`;
 
@@ -58,13 +65,22 @@ export function noticeView(
         ? t.doneTitle(who)
         : t.title(who);
   const abandoned = notice.lastStatus === 'abandoned';
+  // a provisional record (a caller a live sample saw leave the queue): what the sample knows, the queue
+  // instead of the number called, the least they waited
+  const live = notice.liveQueue;
   const fields: [string, string][] = [
-    [t.called, esc(displayPhoneNumber(notice.destination))],
+    live ? [t.queue, esc(live)] : [t.called, esc(displayPhoneNumber(notice.destination))],
     [t.when, timeOf(notice.lastAt)],
-    [t.waited, t.waitedText(t.seconds(notice.waitSeconds), abandoned)],
+    [
+      t.waited,
+      live
+        ? t.waitedAtLeast(minutesSeconds(notice.waitSeconds))
+        : t.waitedText(t.seconds(notice.waitSeconds), abandoned),
+    ],
     [t.today, t.count(notice.count, timeOf(notice.lastAt))],
   ];
   const lines: string[] = [];
+  if (live && notice.status === 'open') lines.push(t.provisional);
   if (notice.callback) {
     const cb = notice.callback;
     lines.push(
@@ -123,6 +139,11 @@ export function noticeView(
       ...actions(buttons, `missed_${notice.id}`),
     ],
   };
+}
+
+/** `95` → `1:35`. */
+export function minutesSeconds(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 function clock(ms: number, timeZone: string): string {

@@ -16,6 +16,7 @@ const notice = (i: number, over: Partial<Notice> = {}): Notice => ({
   firstAt: `2026-11-26 10:0${i}:00`,
   lastAt: `2026-11-26 10:0${i}:00`,
   destination: '0287654321',
+  liveQueue: undefined,
   waitSeconds: 20,
   lastStatus: 'abandoned',
   status: 'open',
@@ -71,6 +72,10 @@ describe('burst summary and lines', () => {
     const daily = dailyView([notice(1), notice(2)], 'it');
     expectValid(daily);
     expect(textOf(daily)).toContain('Da richiamare ancora: 2');
+    // a notice from a live sample not confirmed yet: the queue they left, not an empty number
+    const live = notice(3, { liveQueue: 'assistenza', destination: '' });
+    expect(textOf(dailyView([live], 'it'))).toContain('→ coda assistenza');
+    expect(textOf(summaryView([live, notice(4)], 'it'))).toContain('→ coda assistenza');
     expect(textOf(dailyView([], 'en'))).toContain('No missed calls left to call back today.');
   });
 });

@@ -1,10 +1,9 @@
 import type { Locale } from '../../config/bot-config.schema.js';
 import { actionIds } from '../../views/action-ids.js';
-import { button, context, esc, type SlackMessage, section } from '../../views/blocks.js';
-import { displayPhoneNumber } from '../../views/phone-display.js';
+import { button, context, type SlackMessage, section } from '../../views/blocks.js';
 import { missedMessagesFor } from './missed-messages.js';
 import { isDialable } from './missed-record.js';
-import { callerText, timeOf } from './notice.view.js';
+import { calledText, callerText, timeOf } from './notice.view.js';
 import type { Notice } from './notice-store.js';
 
 /** Rows shown one per section (with its "Richiama"); past it the rest are counted. */
@@ -31,7 +30,7 @@ export function summaryView(notices: readonly Notice[], locale: Locale): SlackMe
     const line = t.summary.line(
       timeOf(n.lastAt),
       callerText(n, locale),
-      esc(displayPhoneNumber(n.destination)),
+      calledText(n, locale),
       n.count,
       state,
     );

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { ReportKeys } from './report-keys.js';
 import { ReportRule } from './report-rule.schema.js';
 
@@ -15,7 +15,7 @@ const parse = (text: string | null): ReportRule | undefined => {
 /** The morning reports of each account, shared by every process (a Redis hash per account). */
 export class ReportStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: ReportKeys,
   ) {}
 

@@ -1,10 +1,9 @@
 import { Queue, type Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { FeatureHooks, OperationServices } from '../../operations/operation-context.js';
-import type { RedisConnection } from '../../redis/redis-connection.js';
+import type { BullConnection, RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { createJobWorker } from '../../worker/create-workers.js';
 import { ReportKeys } from './report-keys.js';
@@ -22,8 +21,8 @@ export interface ReportSystemOptions {
   /** `web` only enqueues; `worker` and `all` also post. */
   role: 'web' | 'worker' | 'all';
   config: BotConfig;
-  redis: Redis;
-  connection: RedisConnection;
+  redis: RedisClient;
+  connection: BullConnection;
   keyPrefix: string;
   /** Base of the BullMQ queue name: `<name>-report`. */
   queueName: string;

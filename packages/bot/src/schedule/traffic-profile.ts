@@ -1,6 +1,6 @@
 import type { InboundCall } from '@centralino/schemas';
-import { isWithinHours, type LocalClock } from '../../schedule/business-hours.js';
-import type { BusinessHours } from '../../schedule/business-hours.schema.js';
+import { isWithinHours, type LocalClock } from './business-hours.js';
+import type { BusinessHours } from './business-hours.schema.js';
 
 /** Buckets of a day in a profile (quarter hours). */
 export const PROFILE_BUCKETS = 96;
@@ -46,14 +46,33 @@ export function buildProfile(
   const counts = new Array<number>(PROFILE_BUCKETS).fill(0);
   let calls = 0;
   for (const call of history) {
-    const match = /^\d{4}-\d{2}-\d{2} (\d{2}):(\d{2})/.exec(call.calldate);
-    if (!match) continue;
-    const minute = Number(match[1]) * 60 + Number(match[2]);
-    if (minute >= 1440) continue;
-    counts[Math.floor(minute / BUCKET_MINUTES)]! += call.answered ? 1 : unansweredWeight;
+    const bucket = bucketOf(call.calldate);
+    if (bucket === undefined) continue;
+    counts[bucket]! += call.answered ? 1 : unansweredWeight;
     calls++;
   }
-  if (calls < PROFILE_MIN_CALLS) return undefined;
+  return profileFromCounts(counts, calls, days);
+}
+
+/** The quarter hour of a `calldate` (`YYYY-MM-DD HH:MM:SS`, local time), if it is one. */
+export function bucketOf(calldate: string): number | undefined {
+  const match = /^\d{4}-\d{2}-\d{2} (\d{2}):(\d{2})/.exec(calldate);
+  if (!match) return undefined;
+  const minute = Number(match[1]) * 60 + Number(match[2]);
+  return minute < 1440 ? Math.floor(minute / BUCKET_MINUTES) : undefined;
+}
+
+/**
+ * A profile from weighted counts per quarter hour (see {@link buildProfile}): smoothed over the neighbouring
+ * quarters, floored at {@link PROFILE_FLOOR} of the mean, normalised to mean 1; `undefined` under
+ * {@link PROFILE_MIN_CALLS} calls.
+ */
+export function profileFromCounts(
+  counts: readonly number[],
+  calls: number,
+  days: number,
+): TrafficProfile | undefined {
+  if (calls < PROFILE_MIN_CALLS || counts.length !== PROFILE_BUCKETS) return undefined;
   const smooth = counts.map(
     (c, i) =>
       0.25 * (counts[(i + PROFILE_BUCKETS - 1) % PROFILE_BUCKETS] ?? 0) +
