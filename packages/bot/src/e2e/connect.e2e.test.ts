@@ -26,13 +26,13 @@ afterEach(async () => {
 });
 
 /** A deployment with no account in its file: workspaces connect theirs from Slack. */
-async function startConnectableBot(): Promise<InstallableBot> {
+async function startConnectableBot(options = { encrypt: true }): Promise<InstallableBot> {
   const b = await startInstallableBot({
     server,
     apiKey: 'unused',
     installations: { memory: true },
     config: { accounts: [], worker: { concurrency: 10, notify_after_ms: 3000 } },
-    connectedAccounts: { cipher: new KeyCipher({ current: randomBytes(32) }) },
+    connectedAccounts: { cipher: new KeyCipher({ current: options.encrypt ? randomBytes(32) : undefined }) },
   });
   b.slack.directory.addUser({ id: ADMIN, name: 'carol', isAdmin: true, tz: 'Europe/Rome' });
   b.slack.directory.addUser({ id: MEMBER, name: 'bob' });
@@ -237,3 +237,13 @@ it('a key revoked later: the admin who connected it is told once, background rea
   expect(blocksText(await queueFrom(b))).toContain('assistenza');
   expect(server.requests.slice(seen).some((r) => r.apiKey === fresh.api_key && r.status === 200)).toBe(true);
 }, 120_000);
+
+it('no encryption key: the admin is told what is missing, no modal opens, nothing is stored', async () => {
+  bot = await startConnectableBot({ encrypt: false });
+  const b = bot;
+  const sent = await b.agent().sendCommand({ command: '/pbx', text: 'connect', teamId: TEAM, userId: ADMIN });
+  expect(JSON.stringify(sent.json)).toContain('PBX_KEY_ENCRYPTION_KEY');
+  await new Promise((r) => setTimeout(r, 200));
+  expect(b.slack.callsOf('views.open')).toHaveLength(0);
+  expect(await b.bots[0]!.accounts.connectedStore!.allIds()).toEqual([]);
+}, 60_000);

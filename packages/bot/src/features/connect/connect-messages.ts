@@ -37,8 +37,6 @@ const it = {
     'Solo gli amministratori del workspace (o chi ha installato l’app) possono collegare o scollegare un centralino.',
   notEnabled:
     'Collegare un centralino da Slack non è attivo in questa installazione: chi gestisce il bot deve impostare PBX_KEY_ENCRYPTION_KEY.',
-  noDatabase:
-    'Collegare un centralino da Slack non è attivo in questa installazione: i centralini si configurano nel file di configurazione del bot.',
   noWorkspace: 'Non riesco a capire da quale workspace arriva la richiesta.',
   listTitle: 'Centralini collegati a questo workspace',
   listEmpty: 'Nessun centralino collegato da Slack. Usa `/pbx connect` per collegarne uno.',
@@ -93,8 +91,6 @@ const en: ConnectMessages = {
     'Only the workspace’s admins (or whoever installed the app) can connect or disconnect an exchange.',
   notEnabled:
     'Connecting an exchange from Slack is not enabled here: whoever runs the bot must set PBX_KEY_ENCRYPTION_KEY.',
-  noDatabase:
-    'Connecting an exchange from Slack is not enabled here: exchanges are set in the bot’s configuration file.',
   noWorkspace: 'I cannot tell which workspace the request comes from.',
   listTitle: 'Exchanges connected to this workspace',
   listEmpty: 'No exchange connected from Slack. Use `/pbx connect` to connect one.',

@@ -24,7 +24,7 @@ async function refusal(
 ): Promise<string | undefined> {
   const t = connectMessagesFor(r.locale);
   if (!r.teamId) return t.noWorkspace;
-  if (!deps.connect.store) return t.noDatabase;
+  if (!deps.connect.store) return t.notEnabled;
   if (opts.toConnect && !deps.connect.canEncrypt) return t.notEnabled;
   if (!(await deps.connect.isAdmin(r.userId, r.teamId, command.enterprise_id))) return t.notAdmin;
   return undefined;

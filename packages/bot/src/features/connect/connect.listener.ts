@@ -57,10 +57,7 @@ export function registerConnectListeners(app: App, deps: ListenerDeps): void {
         : false;
     const view = allowed
       ? connectFormView(locale)
-      : connectDoneView(
-          locale,
-          !deps.connect.store ? t.noDatabase : !deps.connect.canEncrypt ? t.notEnabled : t.notAdmin,
-        );
+      : connectDoneView(locale, !deps.connect.store || !deps.connect.canEncrypt ? t.notEnabled : t.notAdmin);
     await client.views
       .open({ trigger_id: triggerId, view })
       .catch((err: unknown) => deps.logger.warn({ err: String(err) }, 'cannot open the connect modal'));
@@ -78,7 +75,7 @@ export function registerConnectListeners(app: App, deps: ListenerDeps): void {
     const refused = !teamId
       ? t.noWorkspace
       : !store || !pending
-        ? t.noDatabase
+        ? t.notEnabled
         : !deps.connect.canEncrypt
           ? t.notEnabled
           : !(await deps.connect.isAdmin(userId, teamId, body.enterprise?.id))
