@@ -276,6 +276,18 @@ describe('FakeSlack Web API', () => {
     await expect(web.users.info({ user: 'nobody' })).rejects.toMatchObject({
       data: { error: 'user_not_found' },
     });
+    // admins and owners, as a workspace's settings make them
+    fake.directory.addUser({ id: 'U0CAROL01', name: 'carol', isAdmin: true });
+    fake.directory.addUser({ id: 'U0OWNER01', name: 'olga', isOwner: true });
+    await expect(web.users.info({ user: 'U0CAROL01' })).resolves.toMatchObject({
+      user: { is_admin: true, is_owner: false },
+    });
+    await expect(web.users.info({ user: 'U0OWNER01' })).resolves.toMatchObject({
+      user: { is_admin: false, is_owner: true },
+    });
+    await expect(web.users.info({ user: 'U0ALICE01' })).resolves.toMatchObject({
+      user: { is_admin: false, is_owner: false },
+    });
   });
 });
 
