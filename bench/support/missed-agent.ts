@@ -253,13 +253,6 @@ export class MissedFeedAgent {
       return;
     }
     this.tally.reasons.set(plan.reason, (this.tally.reasons.get(plan.reason) ?? 0) + 1);
-    console.error(
-      'read',
-      ((now - this.day.start) / 3600000).toFixed(2),
-      plan.reason,
-      plan.intervalMs,
-      inRead.pages,
-    );
     this.#resume = inRead.covered ? undefined : { ...inRead.next, boundary: resume?.boundary ?? boundaryIn };
     this.notices.applyInbound(inRead.records, this.#now - this.day.start);
     if (resume) {

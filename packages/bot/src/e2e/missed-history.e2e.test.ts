@@ -16,7 +16,9 @@ import { deliver, ephemeralClick } from './signed-delivery.js';
  * The call history failing or refused while a caller's notice is due: the reason shows in
  * `/calls missed list`, the notice comes late, once.
  */
-const lifecycle = e2eLifecycle();
+/** While set, the server's clock stands still there (two events within one wall-clock second). */
+let heldAt: Date | undefined;
+const lifecycle = e2eLifecycle(() => ({ now: () => heldAt ?? new Date() }));
 
 async function abandon(context: string, number: string) {
   const server = lifecycle.server();
@@ -121,4 +123,44 @@ it('"Richiama" on the notice asks first, then calls from the linked extension on
   expect(resolved.text).toContain('Richiamato da 203');
   const placed = await lifecycle.server().admin<{ data: unknown[] }>('GET', `/_sim/${context}/originated`);
   expect(placed.data).toHaveLength(1);
+}, 35_000);
+
+it('a callback placed within the second the missed call began (whole seconds in the history) still resolves it', async () => {
+  const CHANNEL = 'C0MISSED6';
+  const { bot: b, context } = await startMissedBot(lifecycle, {
+    config: { alerts: { slack_spacing_ms: 200 }, missed: MISSED, links: { U0ALICE01: '203' } },
+  });
+  await addMissedRule(b, CHANNEL);
+  await untilEnabled(b, CHANNEL);
+  const server = lifecycle.server();
+  await server.admin('PUT', `/_sim/${context}/originate-outcome`, {
+    disposition: 'ANSWERED',
+    extension_ring_seconds: 1,
+    ring_seconds: 1,
+    talk_seconds: 1,
+  });
+  // the exchange's clock stands still from the caller joining to the call placed: both records get one calldate
+  heldAt = new Date();
+  try {
+    await abandon(context, '3476660006');
+    const notice = await untilNotice(b, CHANNEL, (t) => t.includes('347 666 0006'), 'the notice');
+    const message = cardsOf(b, CHANNEL).find((m) => m.ts === notice.ts)!;
+    const asked = await b.agent.clickButton({ target: message, label: 'Richiama' });
+    await until(() => b.slack.responseReplies(asked.responseUrl!.id).length > 0, 5000, 'the confirmation');
+    const confirmation = b.slack.responseReplies(asked.responseUrl!.id)[0]!;
+    await deliver(
+      b.requestUrl,
+      ephemeralClick(b.slack, confirmation.target as Parameters<typeof ephemeralClick>[1], 'Chiama'),
+    );
+    await until(
+      async () =>
+        (await server.admin<{ data: unknown[] }>('GET', `/_sim/${context}/originated`)).data.length === 1,
+      5000,
+      'the call placed',
+    );
+  } finally {
+    heldAt = undefined;
+  }
+  const resolved = await untilNotice(b, CHANNEL, (t) => t.includes('Risolto'), 'resolved', 10_000);
+  expect(resolved.text).toContain('Richiamato da 203');
 }, 35_000);

@@ -89,6 +89,14 @@ describe('callback matching', () => {
     expect(callbackOf(notice, outbound({ destination: '3339999999' }))).toBeUndefined();
     expect(callbackOf({ caller: 'anonymous', lastAt: notice.lastAt }, outbound())).toBeUndefined();
   });
+  it('a callback within the second the missed call began (the caller hung up at once) counts', () => {
+    // the history writes whole seconds: the caller left after 0.3 s, the callback was placed 0.5 s later
+    expect(callbackOf(notice, outbound({ calldate: notice.lastAt }))).toMatchObject({
+      at: notice.lastAt,
+      resolves: true,
+    });
+    expect(callbackOf(notice, outbound({ calldate: '2026-11-26 10:41:59' }))).toBeUndefined();
+  });
   it('the caller calling in again and answered resolves it; not answered does not', () => {
     const again = inbound({
       id: 5,

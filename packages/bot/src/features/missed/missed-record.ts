@@ -111,13 +111,16 @@ export interface Resolution {
 
 /**
  * An outbound call to the caller's number after their last missed call (from any phone): the notice shows it;
- * answered, it resolves it; a failed attempt keeps it open.
+ * answered, it resolves it; a failed attempt keeps it open. "After" is at or after the second the missed call
+ * began: the history writes whole seconds, and a callback placed within the second a short missed call began
+ * (the caller hung up at once) carries the same `calldate`; its record never changes, so refusing the tie
+ * would leave the notice open for good.
  */
 export function callbackOf(
   notice: { caller: string; lastAt: string },
   call: OutboundRecord,
 ): Resolution | undefined {
-  if (!isDialable(notice.caller) || call.calldate <= notice.lastAt) return undefined;
+  if (!isDialable(notice.caller) || call.calldate < notice.lastAt) return undefined;
   if (comparablePhoneDigits(call.destination) !== comparablePhoneDigits(notice.caller)) return undefined;
   // `caller_id` is a name only when it has letters (else the number presented to the callee)
   const label = /\p{L}/u.test(call.caller_id) ? `${call.source} (${call.caller_id})` : call.source;

@@ -40,13 +40,14 @@ return redis.call('HINCRBY', KEYS[1], 'version', 1)
 
 /**
  * KEYS: notice, open index. ARGV: kind, at, by, outcome, uid, resolves (1/0), notice id, now ms.
- * Shows what closes the loop: only what happened after the last missed call, once per record, never an older
- * attempt over a newer one; an answered one resolves an open notice. Returns the new version, or 0.
+ * Shows what closes the loop: only what happened after the last missed call (at or after its second: the
+ * history writes whole seconds, see `callbackOf`), once per record, never an older attempt over a newer one;
+ * an answered one resolves an open notice. Returns the new version, or 0.
  */
 export const resolveScript = new LuaScript(`
 local status = redis.call('HGET', KEYS[1], 'status')
 if not status then return 0 end
-if ARGV[2] <= (redis.call('HGET', KEYS[1], 'lastAt') or '') then return 0 end
+if ARGV[2] < (redis.call('HGET', KEYS[1], 'lastAt') or '') then return 0 end
 if redis.call('HGET', KEYS[1], 'cbUid') == ARGV[5] then return 0 end
 local prev = redis.call('HGET', KEYS[1], 'cbAt')
 if prev and ARGV[2] < prev then return 0 end

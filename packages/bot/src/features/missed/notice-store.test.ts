@@ -111,6 +111,28 @@ describe('notice store', () => {
     expect(await store.get('main', 'n1')).toMatchObject({ status: 'open', count: 2 });
   });
 
+  it('a callback in the same second as the missed call began resolves it (whole seconds); one before does not', async () => {
+    const store = new NoticeStore(redis, keys);
+    await store.count(ref, record(1, '2026-11-26 10:42:07', { total_duration: 0 }));
+    const callback = {
+      kind: 'out' as const,
+      at: '2026-11-26 10:42:06',
+      by: '203',
+      outcome: 'ANSWERED',
+      uid: 'out-early',
+      resolves: true,
+    };
+    expect(await store.resolve('main', 'n1', callback, 1)).toBe(0);
+    expect(
+      await store.resolve('main', 'n1', { ...callback, at: '2026-11-26 10:42:07', uid: 'out-a' }, 1),
+    ).toBe(2);
+    expect(await store.get('main', 'n1')).toMatchObject({
+      status: 'resolved',
+      callback: { by: '203', at: '2026-11-26 10:42:07' },
+    });
+    expect(await store.openNotices('main')).toEqual([]);
+  });
+
   it('"Me ne occupo io": the first click wins; the second person is told who; "Fatto" closes', async () => {
     const store = new NoticeStore(redis, keys);
     await store.count(ref, record(1, '2026-11-26 10:42:00'));
