@@ -26,12 +26,19 @@ afterEach(async () => {
 });
 
 /** A deployment with no account in its file: workspaces connect theirs from Slack. */
-async function startConnectableBot(options = { encrypt: true }): Promise<InstallableBot> {
+async function startConnectableBot(
+  options: { encrypt: boolean; alerts?: Record<string, unknown> } = { encrypt: true },
+): Promise<InstallableBot> {
   const b = await startInstallableBot({
     server,
     apiKey: 'unused',
     installations: { memory: true },
-    config: { accounts: [], worker: { concurrency: 10, notify_after_ms: 3000 } },
+    config: {
+      accounts: [],
+      worker: { concurrency: 10, notify_after_ms: 3000 },
+      // the alert rules' writer (the file's writers; connecting needs no entry)
+      ...(options.alerts ? { alerts: options.alerts, permissions: { users: [ADMIN], usergroups: [] } } : {}),
+    },
     connectedAccounts: { cipher: new KeyCipher({ current: options.encrypt ? randomBytes(32) : undefined }) },
   });
   b.slack.directory.addUser({ id: ADMIN, name: 'carol', isAdmin: true, tz: 'Europe/Rome' });
@@ -247,3 +254,47 @@ it('no encryption key: the admin is told what is missing, no modal opens, nothin
   expect(b.slack.callsOf('views.open')).toHaveLength(0);
   expect(await b.bots[0]!.accounts.connectedStore!.allIds()).toEqual([]);
 }, 60_000);
+
+it('a workspace that uninstalls the app: its exchange leaves it and is read no more (its alerts stop); the other workspace is untouched', async () => {
+  const own = await server.createAccount(richAccount());
+  const other = await server.createAccount(richAccount());
+  bot = await startConnectableBot({
+    encrypt: true,
+    alerts: { base_interval_ms: 300, clear_after_ms: 1000, unreachable_after_ms: 2000 },
+  });
+  const b = bot;
+  expect(await connectFromSlack(b, server.url, own.apiKey)).toContain('collegato');
+  await installThroughBrowser(b, { team: 'T0TWO' });
+  expect(await connectFromSlack(b, server.url, other.apiKey, 'T0TWO')).toContain('collegato');
+  const store = b.bots[0]!.accounts.connectedStore!;
+  const [mine] = await store.forWorkspace(TEAM);
+  const added = await b.agent().sendCommand({
+    command: '/queue',
+    text: 'alert add assistenza waiting>=5',
+    teamId: TEAM,
+    userId: ADMIN,
+    channelId: 'C0ALERTS',
+  });
+  expect(blocksText(await waitForAnswer(b.slack, added))).toContain('creato');
+  const liveReads = (key: string) =>
+    server.requests.filter((r) => r.apiKey === key && r.path === '/v1/queue/live').length;
+  for (let i = 0; i < 200 && liveReads(own.apiKey) < 2; i++) await new Promise((r) => setTimeout(r, 25));
+  expect(liveReads(own.apiKey)).toBeGreaterThanOrEqual(2);
+
+  // uninstalled from T0ONE: Slack revokes its tokens and sends app_uninstalled
+  b.slack.oauth.uninstall(TEAM);
+  const ack = await b.agent().sendEvent({ event: { type: 'app_uninstalled' }, teamId: TEAM });
+  expect(ack.status).toBe(200);
+  for (let i = 0; i < 200 && (await store.allIds()).includes(mine!.id); i++)
+    await new Promise((r) => setTimeout(r, 25));
+  expect(await store.allIds()).not.toContain(mine!.id);
+  // the poll in flight ends; after that its exchange is not read again
+  await new Promise((r) => setTimeout(r, 1500));
+  const after = liveReads(own.apiKey);
+  await new Promise((r) => setTimeout(r, 2000));
+  expect(liveReads(own.apiKey)).toBe(after);
+  // the other workspace still reads its own exchange
+  const sent = await b.agent().sendCommand({ command: '/queue', text: '', teamId: 'T0TWO', userId: MEMBER });
+  expect(blocksText(await waitForAnswer(b.slack, sent))).toContain('assistenza');
+  expect(await store.forWorkspace('T0TWO')).toHaveLength(1);
+}, 120_000);

@@ -23,7 +23,14 @@ export interface SlackInstalls {
   /** The installations' database (connected PBX accounts are kept beside them). */
   db: InstallationsDb;
   receiverOptions: ReturnType<typeof oauthReceiverOptions>;
-  register(app: App): void;
+  /** The install pages' listeners; `onRemoved`: what else goes when a workspace uninstalls the app. */
+  register(
+    app: App,
+    onRemoved?: (workspace: {
+      teamId: string | undefined;
+      enterpriseId: string | undefined;
+    }) => Promise<void>,
+  ): void;
   close(): Promise<void>;
 }
 
@@ -83,7 +90,8 @@ export async function startSlackInstalls(input: {
       locale: input.config.locale,
       logger: input.logger,
     }),
-    register: (app) => registerUninstall(app, { store, clients, logger: input.logger }),
+    register: (app, onRemoved) =>
+      registerUninstall(app, { store, clients, logger: input.logger, ...(onRemoved ? { onRemoved } : {}) }),
     close: () => handle.close(),
   };
 }

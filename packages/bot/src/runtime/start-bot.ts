@@ -34,6 +34,7 @@ import { createBoltApp } from './bolt-app.js';
 import { connectServices } from './connect-services.js';
 import type { ConnectedAccountsSettings } from './connected-accounts.js';
 import { bullPrefixFor } from './deployment-names.js';
+import { forgetWorkspace } from './forget-workspace.js';
 import type { SlackSettings } from './slack-settings.js';
 import { startAccounts } from './start-accounts.js';
 import { startBackground } from './start-background.js';
@@ -266,7 +267,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       missed: missed.actions,
       home,
     });
-    installs?.register(app);
+    installs?.register(app, forgetWorkspace({ store: connected.store, accounts, logger }));
     const started = (await app.start(options.port)) as unknown;
     const address = (started as Server | undefined)?.address?.();
     port = address && typeof address === 'object' ? (address as AddressInfo).port : options.port;

@@ -68,7 +68,11 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
     if (!parsed.success) return { outcome: 'invalid' };
     const { accountId } = parsed.data;
     const entry = await deps.accounts.entry(accountId);
-    if (!entry) return { outcome: 'invalid' };
+    if (!entry) {
+      // an account no longer known (disconnected, its workspace uninstalled the app): its heartbeat goes
+      await deps.scheduler.ensure(accountId, false);
+      return { outcome: 'invalid' };
+    }
     // a key the API refused: no reads until the account is connected again
     if (entry.revoked) return { outcome: 'revoked' };
     const { account, gateway } = entry;

@@ -83,6 +83,10 @@ export function createReportPrefetchProcessor(deps: ReportJobDeps) {
     const rules = await deps.store.rules(accountId);
     const rule = rules[0];
     if (!rule) return { outcome: 'no-reports' };
+    if (!(await deps.accounts.entry(accountId))) {
+      for (const r of rules) await deps.scheduler.remove(accountId, r.id, 0);
+      return { outcome: 'unknown-account' };
+    }
     const ctx = await contextFor(deps, rule, String(job.id));
     if (!ctx) return { outcome: 'unknown-account' };
     const now = Date.now();
@@ -112,6 +116,11 @@ export function createReportPostProcessor(deps: ReportJobDeps) {
         (await store.rules(accountId)).length,
       );
       return { outcome: 'removed' };
+    }
+    if (!(await deps.accounts.entry(accountId))) {
+      // an account no longer known (disconnected, its workspace uninstalled the app): its schedules go
+      await deps.scheduler.remove(accountId, rule.id, 0);
+      return { outcome: 'unknown-account' };
     }
     const ctx = await contextFor(deps, rule, String(job.id));
     if (!ctx)
