@@ -298,3 +298,44 @@ it('a workspace that uninstalls the app: its exchange leaves it and is read no m
   expect(blocksText(await waitForAnswer(b.slack, sent))).toContain('assistenza');
   expect(await store.forWorkspace('T0TWO')).toHaveLength(1);
 }, 120_000);
+
+it("an exchange two workspaces connected: each one's alert cards go to its own channel with its own token", async () => {
+  const shared = await server.createAccount(richAccount());
+  bot = await startConnectableBot({
+    encrypt: true,
+    alerts: {
+      base_interval_ms: 300,
+      clear_after_ms: 1000,
+      unreachable_after_ms: 2000,
+      slack_spacing_ms: 200,
+    },
+  });
+  const b = bot;
+  expect(await connectFromSlack(b, server.url, shared.apiKey)).toContain('collegato');
+  await installThroughBrowser(b, { team: 'T0TWO' });
+  expect(await connectFromSlack(b, server.url, shared.apiKey, 'T0TWO')).toContain('collegato');
+  for (const [teamId, channelId] of [
+    [TEAM, 'C0ONEALRT'],
+    ['T0TWO', 'C0TWOALRT'],
+  ] as const) {
+    const added = await b.agent().sendCommand({
+      command: '/queue',
+      text: 'alert add assistenza waiting>=1',
+      teamId,
+      userId: ADMIN,
+      channelId,
+    });
+    expect(blocksText(await waitForAnswer(b.slack, added))).toContain('creato');
+  }
+  await server.admin('POST', `/_sim/${shared.context}/queues/assistenza/callers`, {
+    caller_number: '3471234567',
+  });
+  const postsTo = (channel: string) =>
+    b.slack
+      .callsOf('chat.postMessage')
+      .filter((c) => (c.args as { channel?: string }).channel === channel && c.response.ok === true);
+  for (let i = 0; i < 400 && (postsTo('C0ONEALRT').length === 0 || postsTo('C0TWOALRT').length === 0); i++)
+    await new Promise((r) => setTimeout(r, 25));
+  expect(postsTo('C0ONEALRT').map((c) => c.teamId)).toEqual(['T0ONE']);
+  expect(postsTo('C0TWOALRT').map((c) => c.teamId)).toEqual(['T0TWO']);
+}, 120_000);

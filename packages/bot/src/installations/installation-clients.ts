@@ -19,6 +19,8 @@ export interface InstallationClientsOptions {
   orgs: TeamOrgs;
   /** The workspace a PBX account posts to, when only the account is known (the configuration's routing). */
   teamOfAccount: (accountId: string) => string | undefined | Promise<string | undefined>;
+  /** The workspace a channel belongs to, as the bot last heard from it. */
+  teamOfChannel?: (channelId: string) => Promise<string | undefined>;
   apiUrl?: string | undefined;
 }
 
@@ -38,8 +40,11 @@ export class InstallationClients implements SlackClients {
   }
 
   async client(workspace: WorkspaceRef, use: SlackClientUse): Promise<webApi.WebClient> {
+    // the request's own workspace, else the channel's, else the account's (an account shared by several
+    // workspaces posts in each one's channels with that one's token)
     const teamId =
       workspace.teamId ??
+      (workspace.channelId ? await this.#o.teamOfChannel?.(workspace.channelId) : undefined) ??
       (workspace.accountId ? await this.#o.teamOfAccount(workspace.accountId) : undefined);
     if (!teamId && !workspace.enterpriseId) {
       throw new WorkspaceNotInstalled(

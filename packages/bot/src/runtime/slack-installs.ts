@@ -15,6 +15,7 @@ import { type OAuthSettings, oauthReceiverOptions } from '../installations/oauth
 import { TeamOrgs } from '../installations/team-orgs.js';
 import { registerUninstall } from '../installations/uninstall.listener.js';
 import type { RedisClient } from '../redis/redis-client.js';
+import { ChannelTeams, channelTeamOf } from '../slack/channel-teams.js';
 
 /** An app installed in many workspaces: its clients, what the HTTP receiver needs, its listeners. */
 export interface SlackInstalls {
@@ -73,7 +74,14 @@ export async function startSlackInstalls(input: {
     return input.connectedTeamOf?.(accountId);
   };
   const orgs = new TeamOrgs(input.redis, `${input.keyPrefix}:slack-team-org`);
-  const clients = new InstallationClients({ tokens, orgs, teamOfAccount, apiUrl: input.apiUrl });
+  const channelTeams = new ChannelTeams(input.redis, `${input.keyPrefix}:slack-channel-team`);
+  const clients = new InstallationClients({
+    tokens,
+    orgs,
+    teamOfAccount,
+    teamOfChannel: (channelId) => channelTeams.teamOf(channelId),
+    apiUrl: input.apiUrl,
+  });
   return {
     clients,
     store,
@@ -90,8 +98,15 @@ export async function startSlackInstalls(input: {
       locale: input.config.locale,
       logger: input.logger,
     }),
-    register: (app, onRemoved) =>
-      registerUninstall(app, { store, clients, logger: input.logger, ...(onRemoved ? { onRemoved } : {}) }),
+    register: (app, onRemoved) => {
+      // every request says which workspace its channel belongs to: what the bot posts there later uses it
+      app.use(async ({ body, next }) => {
+        const seen = channelTeamOf(body);
+        if (seen) await channelTeams.remember(seen.channelId, seen.teamId).catch(() => {});
+        await next();
+      });
+      registerUninstall(app, { store, clients, logger: input.logger, ...(onRemoved ? { onRemoved } : {}) });
+    },
     close: () => handle.close(),
   };
 }

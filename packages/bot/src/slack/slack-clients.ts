@@ -11,6 +11,8 @@ export type SlackClientUse = 'reply' | 'background';
 /** Which workspace a message goes to: its team id, when known (a Slack request's `team_id`, a stored rule's). */
 export interface WorkspaceRef {
   teamId?: string | undefined;
+  /** The channel the message goes to (its workspace is the one the bot last heard from it). */
+  channelId?: string | undefined;
   /** The PBX account the message is about (a deployment may route accounts to workspaces). */
   accountId?: string | undefined;
   /** The Enterprise Grid org, when known (an org-wide install serves all of its workspaces). */

@@ -79,7 +79,7 @@ export function createCardSyncProcessor(deps: CardSyncDeps) {
   /** One send towards the card's latest state; false when nothing is left to do. */
   async function advance(card: StoredCard): Promise<boolean> {
     const { accountId, id, channel } = card.data;
-    const web = await deps.slackClients.client({ accountId }, 'background');
+    const web = await deps.slackClients.client({ accountId, channelId: channel }, 'background');
     if (card.ts === undefined) {
       const { message } = await render(card);
       const res = (await call('post', card, 'chat.postMessage', () =>

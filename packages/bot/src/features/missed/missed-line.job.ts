@@ -71,7 +71,10 @@ export function createMissedLineProcessor(deps: MissedLineDeps) {
     const slot = await deps.slots.reserve(rule.channel, 'chat.postMessage');
     if (!slot.reserved) throw new Error(`channel busy for ${slot.waitMs} ms`);
     if (slot.waitMs > 0) await new Promise((r) => setTimeout(r, slot.waitMs));
-    const web = await deps.slackClients.client({ accountId: line.accountId }, 'background');
+    const web = await deps.slackClients.client(
+      { accountId: line.accountId, channelId: rule.channel },
+      'background',
+    );
     try {
       await web.chat.postMessage({ channel: rule.channel, text: message.text, blocks: message.blocks });
     } catch (error) {

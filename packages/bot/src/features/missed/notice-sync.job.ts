@@ -73,7 +73,7 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
     const message = summaryView(members, locale);
     const shown = createHash('sha256').update(JSON.stringify(message)).digest('hex');
     if (summary.ts !== undefined && summary.shown === shown) return false;
-    const web = await deps.slackClients.client({ accountId }, 'background');
+    const web = await deps.slackClients.client({ accountId, channelId: channel }, 'background');
     if (summary.ts === undefined) {
       const paused = await deps.store.pausedUntil(accountId, channel);
       if (paused !== null) throw new SlackWait(Math.min(paused - Date.now(), PAUSE_RECHECK_MS));
@@ -109,7 +109,7 @@ export function createNoticeSyncProcessor(deps: NoticeSyncDeps) {
       timeZone: account?.time_zone ?? 'Europe/Rome',
       locale,
     });
-    const web = await deps.slackClients.client({ accountId }, 'background');
+    const web = await deps.slackClients.client({ accountId, channelId: channel }, 'background');
     if (notice.ts === undefined) {
       const paused = await deps.store.pausedUntil(accountId, channel);
       if (paused !== null) throw new SlackWait(Math.min(paused - Date.now(), PAUSE_RECHECK_MS));

@@ -176,7 +176,7 @@ export function createReportPostProcessor(deps: ReportJobDeps) {
         }
       }
       const message = reportView(input);
-      const web = await deps.slackClients.client({ accountId }, 'background');
+      const web = await deps.slackClients.client({ accountId, channelId: rule.channel }, 'background');
       const res = (await web.chat.postMessage({
         channel: rule.channel,
         text: message.text,
