@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { feedAllowance, feedReserve, type MissedPlanInput, planMissedRead } from './missed-plan.js';
+import {
+  feedAllowance,
+  feedReserve,
+  type MissedPlanInput,
+  OUTBOUND_EVERY,
+  planMissedRead,
+} from './missed-plan.js';
 
 const settings = {
   minIntervalMs: 20_000,
@@ -38,18 +44,25 @@ describe('planMissedRead', () => {
       even * 2,
     );
   });
-  it('open notices read the outbound history every other cycle: a cycle costs 1.5 reads', () => {
+  it('open notices read the outbound history every few cycles (callbacks), and the cycle pays for it', () => {
     const plan = planMissedRead({ ...base, openNotices: 3 });
-    expect(plan.intervalMs).toBe(((8 * 3_600_000) / 400) * 1.5);
+    expect(plan.perCycle).toBe(1 + 1 / OUTBOUND_EVERY);
+    expect(plan.intervalMs).toBe(((8 * 3_600_000) / 400) * plan.perCycle);
     expect(plan.readOutbound).toBe(true);
     const justRead = planMissedRead({ ...base, openNotices: 3, lastOutAt: base.now });
     expect(justRead.readOutbound).toBe(false);
-    const twoCyclesLater = planMissedRead({
+    const oneCycleShort = planMissedRead({
       ...base,
       openNotices: 3,
-      lastOutAt: base.now - plan.intervalMs,
+      lastOutAt: base.now - (OUTBOUND_EVERY - 2) * plan.intervalMs,
     });
-    expect(twoCyclesLater.readOutbound).toBe(true);
+    expect(oneCycleShort.readOutbound).toBe(false);
+    const due = planMissedRead({
+      ...base,
+      openNotices: 3,
+      lastOutAt: base.now - (OUTBOUND_EVERY - 1) * plan.intervalMs,
+    });
+    expect(due.readOutbound).toBe(true);
   });
   it('never faster than the minimum, never slower than the maximum unless the day could not afford it', () => {
     expect(planMissedRead({ ...base, readsLeft: 100_000 }).intervalMs).toBe(settings.minIntervalMs);
