@@ -28,6 +28,9 @@ export interface Limits {
   perDay: number;
 }
 
+/** Above richAccount's random ids (1,000 to 1,001,000). */
+const ID_BASE = 2_000_000;
+
 const pad = (i: number) => String(i).padStart(5, '0');
 
 /** Grows `fleet` to `n` exchanges (each like `richAccount`, with `limits`); every `busyEvery`th has a caller waiting. */
@@ -41,9 +44,13 @@ export async function growFleet(
   const made: FleetAccount[] = [];
   const worker = async () => {
     for (let i = todo.shift(); i !== undefined; i = todo.shift()) {
+      // switch and contact ids are unique in the whole database: richAccount's random ones collide among 1,000
+      const id = ID_BASE + i;
       const { context, apiKey } = await server.createAccount(
         richAccount({
           limits: { requests_per_minute: options.limits.perMinute, requests_per_day: options.limits.perDay },
+          switches: [{ id, description: 'Chiusura per ferie', activation: '*11', status: 1 }],
+          contacts: [{ id, number: '0612345678', name: 'Studio Rossi', company: 'Rossi Srl' }],
         }),
       );
       if (i % options.busyEvery === 0)
@@ -54,7 +61,8 @@ export async function growFleet(
         id: `a${pad(i)}`,
         context,
         apiKey,
-        team: `T0BENCH${String(i % options.teams).padStart(2, '0')}`,
+        // shifted by one every `teams` exchanges, so the busy ones (every `busyEvery`th) are not all in one workspace
+        team: `T0BENCH${String((i + Math.floor(i / options.teams)) % options.teams).padStart(2, '0')}`,
         alertChannel: `C1${pad(i)}`,
         missedChannel: `C2${pad(i)}`,
       });

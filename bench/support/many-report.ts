@@ -10,6 +10,8 @@ export interface ManyRun {
   seconds: number;
   /** Spawn → "bot started", per process. */
   startupMs: number[];
+  /** Spawn → the measured time (at least the warm-up, and until the day's history reads were over). */
+  warmupMs: number;
   /** Spawn → every account read once (NaN: some never were by the end of the warm-up). */
   allReadAfterMs: number;
   /** CPU of every worker process over the measured time. */
@@ -71,7 +73,7 @@ export function printRuns(runs: readonly ManyRun[], setting: Setting): void {
     `Many accounts: one alert rule (queue, waiting>=1) and one missed-call rule per exchange, ${setting.teams} workspaces, a caller waiting on every ${setting.busyEvery}th exchange; limits ${setting.limits.perMinute}/min ${setting.limits.perDay}/day, base_interval_ms ${setting.baseMs}; warm-up ${setting.warmup} s, then measured`,
   );
   console.log(
-    '     N  W  startup  all read  s measured  CPU s/acct·h  CPU ms/read  live/acct·min  feed/acct·min  other  429  late p50/p99/max s  ahead (p50)  twice  min gap  Redis B/acct (keys/acct)  used_memory Δ/acct  Slack/ws·min max/mean  RSS MB  warn  load',
+    '     N  W  startup  all read  warm-up  s measured  CPU s/acct·h  CPU ms/read  live/acct·min  feed/acct·min  other  429  late p50/p99/max s  ahead (p50)  twice  min gap  Redis B/acct (keys/acct)  used_memory Δ/acct  Slack/ws·min max/mean  RSS MB  warn  load',
   );
   for (const r of runs) {
     const slack = slackPerTeamMinute(r);
@@ -82,6 +84,7 @@ export function printRuns(runs: readonly ManyRun[], setting: Setting): void {
         String(r.workers).padStart(2),
         s(Math.max(...r.startupMs)).padStart(8),
         s(r.allReadAfterMs).padStart(9),
+        s(r.warmupMs).padStart(7),
         f1(r.seconds).padStart(11),
         f2(cpuPerAccountHour(r)).padStart(13),
         f2(r.cpuMs / Math.max(reads, 1)).padStart(12),
@@ -137,7 +140,7 @@ function printTargets(runs: readonly ManyRun[]): void {
   for (const r of runs.filter((x) => x.n === largest)) {
     const p99 = percentile(r.late, 99);
     console.log(
-      `  ${verdict(p99 <= LATE_TARGET_MS)}  ${r.n} accounts, ${r.workers} worker(s): planned reads p99 ${late(p99)} s late (target ≤ ${LATE_TARGET_MS / 1000} s)${largest !== undefined && largest < 1000 ? ' [N below 1,000]' : ''}`,
+      `  ${r.late.length === 0 ? 'n/a ' : verdict(p99 <= LATE_TARGET_MS)}  ${r.n} accounts, ${r.workers} worker(s): planned reads p99 ${late(p99)} s late (target ≤ ${LATE_TARGET_MS / 1000} s)${largest !== undefined && largest < 1000 ? ' [N below 1,000]' : ''}`,
     );
   }
   for (const w of [...new Set(runs.map((r) => r.workers))]) {
