@@ -145,7 +145,11 @@ export class CallHistory {
     }
   }
 
-  #outboundCall(destination: string, start: number, disposition = 'ANSWERED'): Written<OutboundRecord> {
+  #outboundCall(
+    destination: string,
+    start: number,
+    disposition: OutboundRecord['disposition'] = 'ANSWERED',
+  ): Written<OutboundRecord> {
     const extension = String(201 + this.#random.int(0, 8));
     const seconds = disposition === 'ANSWERED' ? this.#random.int(40, 300) : this.#random.int(5, 30);
     const written: Written<OutboundRecord> = {

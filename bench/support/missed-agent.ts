@@ -193,6 +193,7 @@ export class MissedFeedAgent {
         share: m.limits.backgroundDayShare,
         alertsAt: this.alertsWatching ? this.#now : undefined,
         profile: this.alertsWatching ? this.profile : undefined,
+        profileOn: undefined,
         feedReserve: undefined,
         feedDate: undefined,
         feedAt: undefined,

@@ -23,13 +23,16 @@ describe('BackgroundSplit', () => {
   it("keeps the alerts' share and profile and the feed's reserve, per account, as every process sees them", async () => {
     const split = new AccountBudget(redis, { prefix }).split;
     const profile = { weights: [1, 2], calls: 40, days: 3 };
-    await split.alertsPlanned('main', 0.8, profile, T);
+    await split.alertsPlanned('main', 0.8, T, { on: '2026-11-24', profile });
+    // a later poll without the profile keeps it
+    await split.alertsPlanned('main', 0.8, T);
     await split.feedReserves('main', '2026-11-24', 42.7, T + 1000);
     const state = await new AccountBudget(redis, { prefix }).split.get('main');
     expect(state).toEqual({
       share: 0.8,
       alertsAt: T,
       profile,
+      profileOn: '2026-11-24',
       feedReserve: 42,
       feedDate: '2026-11-24',
       feedAt: T + 1000,
@@ -42,7 +45,7 @@ describe('BackgroundSplit', () => {
   it('a reserve of another day, or not renewed for a while, is not kept; alerts that stopped planning do not watch', async () => {
     const split = new AccountBudget(redis, { prefix }).split;
     await split.feedReserves('main', '2026-11-24', 50, T);
-    await split.alertsPlanned('main', 0.7, undefined, T);
+    await split.alertsPlanned('main', 0.7, T);
     const state = await split.get('main');
     expect(feedReserveOf(state, '2026-11-24', T + 60_000)).toBe(50);
     expect(feedReserveOf(state, '2026-11-25', T + 60_000)).toBe(0);

@@ -18,6 +18,8 @@ export interface BackgroundSplitState {
   alertsAt: number | undefined;
   /** The account's traffic profile the alerts learnt (the feed spreads its reads by it too). */
   profile: TrafficProfile | undefined;
+  /** The local day that profile was learnt on (written again only when it changes). */
+  profileOn: string | undefined;
   feedReserve: number | undefined;
   /** The local day the reserve is for. */
   feedDate: string | undefined;
@@ -39,28 +41,27 @@ export class BackgroundSplit {
       share: num(h.share),
       alertsAt: num(h.alertsAt),
       profile: h.profile ? (JSON.parse(h.profile) as TrafficProfile) : undefined,
+      profileOn: h.profileOn || undefined,
       feedReserve: num(h.feedReserve),
       feedDate: h.feedDate || undefined,
       feedAt: num(h.feedAt),
     };
   }
 
-  /** The alerts planned at `at` with this background share and traffic profile. */
+  /**
+   * The alerts planned at `at` with this background share; with `profile`, the traffic profile learnt on
+   * `profile.on` (pass it only when the split holds another day's: it is not rewritten at every poll).
+   */
   async alertsPlanned(
     accountId: string,
     share: number,
-    profile: TrafficProfile | undefined,
     at: number,
+    profile?: { on: string; profile: TrafficProfile | undefined },
   ): Promise<void> {
-    await this.redis.hset(
-      this.key(accountId),
-      'share',
-      String(share),
-      'alertsAt',
-      String(Math.round(at)),
-      'profile',
-      profile ? JSON.stringify(profile) : '',
-    );
+    const fields = ['share', String(share), 'alertsAt', String(Math.round(at))];
+    if (profile)
+      fields.push('profile', profile.profile ? JSON.stringify(profile.profile) : '', 'profileOn', profile.on);
+    await this.redis.hset(this.key(accountId), ...fields);
   }
 
   /** The feed keeps `reserve` reads for the rest of `date` (0: it needs none, it has no rule). */

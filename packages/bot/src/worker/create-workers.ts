@@ -58,6 +58,13 @@ export function createCommandWorker(options: WorkerOptions, deps: PbxCommandDeps
 export type JobProcessor = (job: Job, token?: string) => Promise<unknown>;
 
 /**
+ * Jobs of a per-account read queue (alert polls, missed-call reads) one process runs at once: each mostly waits
+ * on Redis and the API, and 1,000 accounts need ~50 a second (`bench/many-accounts.ts`: p99 lateness 47.9 s with
+ * 4, 13.1 s with 16).
+ */
+export const READ_QUEUE_CONCURRENCY = 16;
+
+/**
  * A worker of background jobs (queue alert polls, Slack card updates): dispatches by job name like the
  * command worker. Failures are logged; retries are the jobs' own options.
  */

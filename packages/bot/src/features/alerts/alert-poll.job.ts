@@ -132,8 +132,15 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
       },
     );
     // one background share for every reader; the feed's reserve is not the alerts' to spend
-    await deps.budget.split.alertsPlanned(accountId, share.share, learnt.profile, now);
-    const feedReserve = feedReserveOf(await deps.budget.split.get(accountId), budget.day.date, now);
+    const split = await deps.budget.split.get(accountId);
+    const learntOn = learnt.learnedOn ?? '';
+    await deps.budget.split.alertsPlanned(
+      accountId,
+      share.share,
+      now,
+      split.profileOn === learntOn ? undefined : { on: learntOn, profile: learnt.profile },
+    );
+    const feedReserve = feedReserveOf(split, budget.day.date, now);
     let note: PlanNote | undefined =
       learnt.retryAt !== undefined && learnt.learnedOn !== budget.day.date
         ? 'history-unavailable'

@@ -7,7 +7,7 @@ import type { BotMetrics } from '../../ops/metrics.js';
 import type { BullConnection, RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
-import { createJobWorker } from '../../worker/create-workers.js';
+import { createJobWorker, READ_QUEUE_CONCURRENCY } from '../../worker/create-workers.js';
 import type { AlertActionDeps } from './alert-action.listener.js';
 import { AlertKeys } from './alert-keys.js';
 import { createAlertPollProcessor } from './alert-poll.job.js';
@@ -22,9 +22,6 @@ import { configAlertRules } from './config-rules.js';
 import { ProfileStore } from './profile-store.js';
 import { QueueSampleStore } from './queue-sample-store.js';
 
-/** Jobs of the read queue one process runs at once (each mostly waits on Redis and the API: 1,000 accounts
- * need ~50 a second; `bench/many-accounts.ts`: p99 lateness 47.9 s with 4, 13.1 s with 16). */
-const POLL_CONCURRENCY = 16;
 export interface AlertSystemOptions {
   /** `web` only answers the card buttons; `worker` and `all` also poll and send. */
   role: 'web' | 'worker' | 'all';
@@ -94,7 +91,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
     };
     workers.push(
       createJobWorker(
-        { ...workerOpts, queueName: pollQueue.name, concurrency: POLL_CONCURRENCY },
+        { ...workerOpts, queueName: pollQueue.name, concurrency: READ_QUEUE_CONCURRENCY },
         {
           [ALERT_POLL_JOB]: createAlertPollProcessor({
             config,

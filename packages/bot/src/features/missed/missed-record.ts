@@ -1,29 +1,27 @@
 import { createHash } from 'node:crypto';
+import type { InboundCall, OutboundCall } from '@centralino/schemas';
 import { clockMinutes } from '../../schedule/business-hours.js';
 import type { BusinessHours } from '../../schedule/business-hours.schema.js';
 import { comparablePhoneDigits } from '../../views/phone-display.js';
 
 /** The fields of an inbound call record the feed reads. @see pbx-api-reference.md "Inbound call record" */
-export interface InboundRecord {
-  id: number;
-  calldate: string;
-  caller_number: string;
-  caller_id: string;
-  destination: string;
-  status: string;
-  total_duration: number;
-  call_legs: number;
-}
+export type InboundRecord = Pick<
+  InboundCall,
+  | 'id'
+  | 'calldate'
+  | 'caller_number'
+  | 'caller_id'
+  | 'destination'
+  | 'status'
+  | 'total_duration'
+  | 'call_legs'
+>;
 
 /** The fields of an outbound call record the feed reads. @see pbx-api-reference.md "Outbound call record" */
-export interface OutboundRecord {
-  calldate: string;
-  caller_id: string;
-  source: string;
-  destination: string;
-  disposition: string;
-  uniqueid: string;
-}
+export type OutboundRecord = Pick<
+  OutboundCall,
+  'calldate' | 'caller_id' | 'source' | 'destination' | 'disposition' | 'uniqueid'
+>;
 
 /**
  * A missed call: an inbound record `abandoned` (the caller hung up while waiting in a queue), or `not_answered`

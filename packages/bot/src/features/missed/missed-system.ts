@@ -7,7 +7,7 @@ import type { BotMetrics } from '../../ops/metrics.js';
 import type { BullConnection, RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
-import { createJobWorker } from '../../worker/create-workers.js';
+import { createJobWorker, READ_QUEUE_CONCURRENCY } from '../../worker/create-workers.js';
 import { abandonSeen } from './abandon-signal.js';
 import { abandonsBetween, type TimedSample } from './abandoned-callers.js';
 import { FeedStateStore } from './feed-state.js';
@@ -25,9 +25,6 @@ import { NoticeStore } from './notice-store.js';
 import { createNoticeSyncProcessor } from './notice-sync.job.js';
 import { ProvisionalNotices } from './provisional-notices.js';
 
-/** Jobs of the read queue one process runs at once (each mostly waits on Redis and the API: 1,000 accounts
- * need ~50 a second; `bench/many-accounts.ts`: p99 lateness 47.9 s with 4, 13.1 s with 16). */
-const POLL_CONCURRENCY = 16;
 export interface MissedSystemOptions {
   /** `web` only answers the notices' buttons; `worker` and `all` also read and send. */
   role: 'web' | 'worker' | 'all';
@@ -95,7 +92,7 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
     };
     workers.push(
       createJobWorker(
-        { ...workerOpts, queueName: readQueue.name, concurrency: POLL_CONCURRENCY },
+        { ...workerOpts, queueName: readQueue.name, concurrency: READ_QUEUE_CONCURRENCY },
         {
           [MISSED_READ_JOB]: createMissedReadProcessor({
             config,

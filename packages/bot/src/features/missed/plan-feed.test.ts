@@ -17,6 +17,7 @@ const split = (overrides: Partial<BackgroundSplitState> = {}): BackgroundSplitSt
   share: 0.8,
   alertsAt: T - 30_000,
   profile: undefined,
+  profileOn: undefined,
   feedReserve: undefined,
   feedDate: undefined,
   feedAt: undefined,
