@@ -22,7 +22,9 @@
  * bot's default 1,000 a day its pace follows the hours left in the day, and the server's day count, which runs on
  * from one run to the next on the same exchanges, would slow each run down), BENCH_TEAMS (10),
  * BENCH_BUSY_EVERY (every k-th exchange has a caller waiting: cards to post, 10), BENCH_CPU_PROF (a directory:
- * the workers write `--cpu-prof` profiles there).
+ * the workers write `--cpu-prof` profiles there), BENCH_COMPARE (`label=dir,…`: the bot packages of other
+ * checkouts, e.g. `before=/tmp/old/packages/bot` with its dependencies installed; each runs right after this
+ * one's at every N and W, and the ratios against this one's are printed).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -34,7 +36,7 @@ import { Redis } from 'ioredis';
 import { REDIS_URL, startPbxServer } from '../packages/bot/src/e2e/e2e-harness.js';
 import { deploymentNames } from '../packages/bot/src/runtime/deployment-names.js';
 import { percentile } from './support/latency-stats.js';
-import { type FleetAccount, fleetConfig, growFleet, startWorker } from './support/many-fleet.js';
+import { BOT_DIR, type FleetAccount, fleetConfig, growFleet, startWorker } from './support/many-fleet.js';
 import { type ManyRun, printRuns } from './support/many-report.js';
 import { watchPlans } from './support/plan-watch.js';
 import { cpuMsOf, loadAverage, rssOf } from './support/proc-cpu.js';
@@ -54,6 +56,13 @@ const LIMITS = {
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 10);
 const BUSY_EVERY = Number(process.env.BENCH_BUSY_EVERY ?? 10);
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+const BOTS = [
+  { label: 'this', dir: BOT_DIR },
+  ...(process.env.BENCH_COMPARE ?? '')
+    .split(',')
+    .filter((b) => b.includes('='))
+    .map((b) => ({ label: b.slice(0, b.indexOf('=')).trim(), dir: b.slice(b.indexOf('=') + 1).trim() })),
+];
 const MAX_EXTRA_WARMUP_MS = 180_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,7 +72,7 @@ const redis = new Redis(REDIS_URL);
 const dir = await mkdtemp(join(tmpdir(), 'bench-many-'));
 const fleet: FleetAccount[] = [];
 
-async function run(n: number, workers: number): Promise<ManyRun> {
+async function run(n: number, workers: number, bot: { label: string; dir: string }): Promise<ManyRun> {
   const accounts = fleet.slice(0, n);
   const prefix = `bench-many-${randomUUID().slice(0, 8)}`;
   const names = deploymentNames(prefix);
@@ -82,7 +91,9 @@ async function run(n: number, workers: number): Promise<ManyRun> {
   const requestsFrom = server.requests.length;
   const spawnedAt = Date.now();
   const processes = await Promise.all(
-    Array.from({ length: workers }, (_, i) => startWorker(dir, `${prefix}-${i}`, config, env, PROFILE_DIR)),
+    Array.from({ length: workers }, (_, i) =>
+      startWorker(dir, `${prefix}-${i}`, config, env, PROFILE_DIR, bot.dir),
+    ),
   );
   const plans = watchPlans(
     redis,
@@ -144,6 +155,7 @@ async function run(n: number, workers: number): Promise<ManyRun> {
     const gaps = [...liveReads.values()].flatMap((reads) => reads.slice(1).map((t, i) => t - reads[i]!));
     const { late, ahead } = plans.lateness(liveReads);
     return {
+      bot: bot.label,
       n,
       workers,
       seconds: (until - from) / 1000,
@@ -181,11 +193,13 @@ try {
     await growFleet(server, fleet, n, { limits: LIMITS, teams: TEAMS, busyEvery: BUSY_EVERY });
     console.error(`${n} exchanges ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (const w of WORKERS) {
-      const result = await run(n, w);
-      console.error(
-        `  N=${n}, ${w} worker(s): ${result.liveReads} reads, p99 late ${percentile(result.late, 99)} ms, load ${result.load}`,
-      );
-      runs.push(result);
+      for (const bot of BOTS) {
+        const result = await run(n, w, bot);
+        console.error(
+          `  ${bot.label}, N=${n}, ${w} worker(s): ${result.liveReads} reads, p99 late ${percentile(result.late, 99)} ms, load ${result.load}`,
+        );
+        runs.push(result);
+      }
     }
   }
   printRuns(runs, { baseMs: BASE_MS, limits: LIMITS, teams: TEAMS, busyEvery: BUSY_EVERY, warmup: WARMUP });

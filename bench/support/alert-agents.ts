@@ -323,14 +323,11 @@ export interface ReadPolicyOptions {
   feedReserve?: () => number;
 }
 
-/** The heartbeat of the new scheduler: every account re-plans at least this often. */
-const HEARTBEAT_MS = 30_000;
-
 /**
  * The new policy: `planNextRead` on the latest sample (the poller's or a user's `/queue live`), with
  * `predictCrossings`, `watchedQueueHasCallers` and the clearing cards' resolution instants for its reactive
- * inputs, and the traffic profile's `weightAt`/`weightedActiveMsLeft`. It runs at the planned read, at a
- * heartbeat, and whenever a user's command brings a sample (which is applied to the cards and re-plans, for
+ * inputs, and the traffic profile's `weightAt`/`weightedActiveMsLeft`. It runs at the planned read (each run
+ * plans the next: `AccountRuns`), and whenever a user's command brings a sample (which is applied to the cards and re-plans, for
  * free).
  */
 export class ReadPlanAgent extends AlertAgent {
@@ -376,11 +373,11 @@ export class ReadPlanAgent extends AlertAgent {
         plan = this.#plan(t, clock, active);
       } else {
         this.count('denied', t);
-        this.nextWake = t + Math.min(result.retryAfterMs, HEARTBEAT_MS);
+        this.nextWake = t + Math.max(result.retryAfterMs, 1000);
         return;
       }
     }
-    this.nextWake = Math.min(plan.nextReadAt - this.settings.dayStart, t + HEARTBEAT_MS);
+    this.nextWake = plan.nextReadAt - this.settings.dayStart;
   }
 
   protected onCommandSample(t: number, queues: QueueLive[]): void {

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { richAccount } from '../../packages/bot/src/e2e/e2e-fixture.js';
 import type { PbxServer } from '../../packages/bot/src/e2e/e2e-harness.js';
 
-const botDir = fileURLToPath(new URL('../../packages/bot', import.meta.url));
+/** This repository's bot package (the one measured unless another checkout's is given). */
+export const BOT_DIR = fileURLToPath(new URL('../../packages/bot', import.meta.url));
 
 export interface FleetAccount {
   id: string;
@@ -123,13 +124,17 @@ export interface WorkerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx src/cli/main.ts worker` (with `--cpu-prof` into `profileDir` if given). */
+/**
+ * Starts `node --import tsx src/cli/main.ts worker` in `botDir` (another checkout's bot package to compare, this
+ * one's by default), with `--cpu-prof` into `profileDir` if given.
+ */
 export async function startWorker(
   dir: string,
   name: string,
   config: Record<string, unknown>,
   env: Record<string, string>,
   profileDir?: string,
+  botDir = BOT_DIR,
 ): Promise<WorkerProcess> {
   const file = join(dir, `${name}.json`);
   await writeFile(file, JSON.stringify(config));

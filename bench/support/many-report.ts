@@ -4,6 +4,8 @@ import { percentile } from './latency-stats.js';
 
 /** What one run (N accounts, W worker processes) measured. */
 export interface ManyRun {
+  /** Which bot ran: `this` checkout's, or one given to compare (`BENCH_COMPARE`). */
+  bot: string;
   n: number;
   workers: number;
   /** Measured wall time. */
@@ -26,7 +28,7 @@ export interface ManyRun {
   refused: number;
   /** Lateness of planned reads, ms, ascending. */
   late: number[];
-  /** Reads before the recorded plan (re-planned sooner at a heartbeat): how long before it, ms, ascending. */
+  /** Reads before the recorded plan (re-planned sooner since): how long before it, ms, ascending. */
   ahead: number[];
   /** Reads of one account closer than the planner ever plans them. */
   twice: number;
@@ -73,13 +75,14 @@ export function printRuns(runs: readonly ManyRun[], setting: Setting): void {
     `Many accounts: one alert rule (queue, waiting>=1) and one missed-call rule per exchange, ${setting.teams} workspaces, a caller waiting on every ${setting.busyEvery}th exchange; limits ${setting.limits.perMinute}/min ${setting.limits.perDay}/day, base_interval_ms ${setting.baseMs}; warm-up ${setting.warmup} s, then measured`,
   );
   console.log(
-    '     N  W  startup  all read  warm-up  s measured  CPU s/acct·h  CPU ms/read  live/acct·min  feed/acct·min  other  429  late p50/p99/max s  ahead (p50)  twice  min gap  Redis B/acct (keys/acct)  used_memory Δ/acct  Slack/ws·min max/mean  RSS MB  warn  load',
+    '   bot      N  W  startup  all read  warm-up  s measured  CPU s/acct·h  CPU ms/read  live/acct·min  feed/acct·min  other  429  late p50/p99/max s  ahead (p50)  twice  min gap  Redis B/acct (keys/acct)  used_memory Δ/acct  Slack/ws·min max/mean  RSS MB  warn  load',
   );
   for (const r of runs) {
     const slack = slackPerTeamMinute(r);
     const reads = r.liveReads + r.feedReads + r.otherReads;
     console.log(
       [
+        r.bot.padStart(6),
         String(r.n).padStart(6),
         String(r.workers).padStart(2),
         s(Math.max(...r.startupMs)).padStart(8),
@@ -110,7 +113,23 @@ export function printRuns(runs: readonly ManyRun[], setting: Setting): void {
       ].join(' '),
     );
   }
-  printTargets(runs);
+  printTargets(runs.filter((r) => r.bot === 'this'));
+  printComparisons(runs);
+}
+
+/** Each other bot's figures against this one's at the same N and W (same run, one after the other). */
+function printComparisons(runs: readonly ManyRun[]): void {
+  const others = runs.filter((r) => r.bot !== 'this');
+  if (others.length === 0) return;
+  console.log('Against this checkout (same run):');
+  for (const other of others) {
+    const mine = runs.find((r) => r.bot === 'this' && r.n === other.n && r.workers === other.workers);
+    if (!mine) continue;
+    const cpuPerRequest = (r: ManyRun) => r.cpuMs / Math.max(r.liveReads + r.feedReads + r.otherReads, 1);
+    console.log(
+      `  N=${other.n}, ${other.workers} worker(s): late p50/p99 ${late(percentile(other.late, 50))}/${late(percentile(other.late, 99))} s (${other.bot}) vs ${late(percentile(mine.late, 50))}/${late(percentile(mine.late, 99))} s (this); CPU per account-hour ×${f2(cpuPerAccountHour(mine) / cpuPerAccountHour(other))}, CPU per request ×${f2(cpuPerRequest(mine) / cpuPerRequest(other))}, queue/live reads per account ×${f2(mine.liveReads / mine.seconds / Math.max(other.liveReads / other.seconds, 1e-9))} (this ÷ ${other.bot})`,
+    );
+  }
 }
 
 function printTargets(runs: readonly ManyRun[]): void {

@@ -11,8 +11,8 @@
  * Not modelled: Redis (the notices are a map: counted once per record, resolved once), the read lock (one
  * process), Slack (a notice counts as posted when its read counts it), the daily line and the rule's first
  * read of older calls (the rule exists before the day starts, so its first read sets its cursor on nothing).
- * The scheduler is BullMQ's: a heartbeat every `heartbeat_ms` and one run at each planned instant nearer than
- * a heartbeat.
+ * The scheduler is the bot's (`AccountRuns`): one run at each planned instant, no heartbeat (the wakes of
+ * `feedWakeAt` do not change an all-day rule's single day).
  */
 
 import type { QueueLive } from '@centralino/schemas';
@@ -84,9 +84,9 @@ export class MissedFeedAgent {
   reserve = 0;
   #signalAt: number | undefined;
   #lastSample: TimedSample | undefined;
-  /** Planned runs (epoch ms), ascending; the heartbeat comes on top. */
+  /** Planned runs (epoch ms), ascending. */
   #runs: number[] = [];
-  #nextHeartbeat = 0;
+  #started = false;
   /** The instant of the step being run (the budget and the history answer at it). */
   #now = 0;
   readonly #budget: AccountBudget;
@@ -157,20 +157,18 @@ export class MissedFeedAgent {
   /** Runs every step due before `untilMs` (ms of the day), in order. */
   async runUntil(untilMs: number): Promise<void> {
     for (;;) {
-      const run = this.#runs[0];
-      const heartbeat = this.day.start + this.#nextHeartbeat;
-      const at = Math.min(run ?? Number.POSITIVE_INFINITY, heartbeat);
-      if (at >= this.day.start + Math.min(untilMs, DAY_MS)) return;
-      if (run !== undefined && run <= heartbeat) this.#runs.shift();
-      else this.#nextHeartbeat += this.settings.heartbeat_ms;
+      // before the first plan, the account starts at the day's start (`AccountRuns.ensure`)
+      if (!this.#started) this.#runAt(this.day.start, this.day.start);
+      this.#started = true;
+      const at = this.#runs[0];
+      if (at === undefined || at >= this.day.start + Math.min(untilMs, DAY_MS)) return;
+      this.#runs.shift();
       this.#now = Math.max(at, this.#now);
       await this.#step();
     }
   }
 
   #runAt(at: number, from = this.#now): void {
-    // `MissedScheduler.runAt`: a run further than a heartbeat away is left to the heartbeat
-    if (at - from >= this.settings.heartbeat_ms) return;
     at = Math.max(at, from);
     if (this.#runs.includes(at)) return;
     this.#runs.push(at);

@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richAccount } from '../e2e/e2e-fixture.js';
 import { type PbxServer, startPbxServer } from '../e2e/e2e-harness.js';
+import { AlertKeys } from '../features/alerts/alert-keys.js';
 import { scanKeys } from '../redis/scan-keys.js';
 import { deploymentNames } from '../runtime/deployment-names.js';
 
@@ -110,13 +111,16 @@ describe('two deployments on one Redis (REDIS_KEY_PREFIX)', () => {
 
     for (const d of [a, b]) {
       const names = deploymentNames(d.prefix);
+      // its alerts' runs are for its own account only, and its poll queue holds no job of the other's
+      expect(await redis.zrange(new AlertKeys(names.keyPrefix).runs, 0, -1)).toEqual([d.accountId]);
       const poll = new Queue(`${names.queueName}-alert-poll`, {
         connection: { url: redisUrl } as never,
         prefix: names.bullPrefix,
       });
       try {
-        const schedulers = await poll.getJobSchedulers();
-        expect(schedulers.map((s) => s.key)).toEqual([`alert-poll-${d.accountId}`]);
+        const jobs = await poll.getJobs(['delayed', 'waiting', 'active']);
+        expect(jobs.length).toBeGreaterThan(0);
+        expect(jobs.every((j) => j.data.accountId === d.accountId)).toBe(true);
       } finally {
         await poll.close();
       }

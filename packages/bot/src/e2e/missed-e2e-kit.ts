@@ -4,12 +4,11 @@ import { richAccount } from './e2e-fixture.js';
 import { type BotSetup, type BotUnderTest, blocksText, cardsOf, waitForAnswer } from './e2e-harness.js';
 import type { E2eLifecycle } from './e2e-lifecycle.js';
 
-/** Short intervals: a read every half second at most, a heartbeat a second, a quick Slack pace. */
+/** Short intervals: a read every half second at most, a quick Slack pace. */
 export const MISSED = {
   min_interval_ms: 500,
   max_interval_ms: 1500,
   off_hours_interval_ms: 1500,
-  heartbeat_ms: 1000,
   signal_delay_ms: 300,
 };
 

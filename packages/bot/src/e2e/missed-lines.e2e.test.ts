@@ -82,7 +82,7 @@ it("a caller abandoning a queue the alerts watch brings the history read forward
     config: {
       alerts: ALERTS,
       // without the signal the feed would read every 20 s
-      missed: { ...MISSED, min_interval_ms: 20_000, max_interval_ms: 20_000, heartbeat_ms: 20_000 },
+      missed: { ...MISSED, min_interval_ms: 20_000, max_interval_ms: 20_000 },
     },
   });
   await addRule(b, 'C0ALERTS1', 'assistenza waiting>=5');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeMsLeftToday, isWithinHours, localClock, msUntilActive } from './business-hours.js';
+import {
+  activeMsLeftToday,
+  isWithinHours,
+  localClock,
+  msUntilActive,
+  msUntilClockTime,
+  msUntilHoursEnd,
+} from './business-hours.js';
 import type { BusinessHours } from './business-hours.schema.js';
 
 const HOUR = 3_600_000;
@@ -37,6 +44,18 @@ describe('business hours', () => {
     expect(activeMsLeftToday([office], localClock(mondayMorning + 15_000, 'Europe/Rome'))).toBe(
       7.5 * HOUR - 15_000,
     );
+  });
+
+  it('knows when the first window open now closes, and when a time of day comes next', () => {
+    const clock = localClock(mondayMorning + 15_000, 'Europe/Rome');
+    expect(msUntilHoursEnd([office, morning], clock)).toBe(1.5 * HOUR - 15_000);
+    expect(msUntilHoursEnd([office, undefined], clock)).toBe(7.5 * HOUR - 15_000);
+    expect(msUntilHoursEnd([undefined], clock)).toBeNull();
+    expect(msUntilHoursEnd([{ ...office, from: '19:00', to: '21:00' }], clock)).toBeNull();
+    expect(msUntilClockTime('10:30', [1, 2, 3, 4, 5], clock)).toBe(24 * HOUR - 15_000);
+    expect(msUntilClockTime('18:30', [1], clock)).toBe(8 * HOUR - 15_000);
+    expect(msUntilClockTime('09:00', [6], clock)).toBe(5 * 24 * HOUR - 1.5 * HOUR - 15_000);
+    expect(msUntilClockTime('09:00', [], clock)).toBeNull();
   });
 
   it('knows when the next window opens', () => {

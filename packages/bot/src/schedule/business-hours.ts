@@ -63,22 +63,47 @@ export function activeMsLeftToday(all: readonly (BusinessHours | undefined)[], c
   return Math.max(total * 60_000 - (partial ? clock.msInMinute : 0), 0);
 }
 
+/**
+ * Milliseconds until the first of the rules that speak now stops speaking (its `to` today); `null` when none
+ * of them ends (no hours) or none speaks.
+ */
+export function msUntilHoursEnd(
+  all: readonly (BusinessHours | undefined)[],
+  clock: LocalClock,
+): number | null {
+  let best: number | null = null;
+  for (const hours of all) {
+    if (!hours || !isWithinHours(hours, clock)) continue;
+    const ms = (clockMinutes(hours.to) - clock.minute) * 60_000 - clock.msInMinute;
+    if (ms > 0 && (best === null || ms < best)) best = ms;
+  }
+  return best;
+}
+
+/**
+ * Milliseconds until the next `time` (`HH:MM`, local) on one of `days` (ISO weekdays), strictly after now;
+ * `null` without days.
+ */
+export function msUntilClockTime(time: string, days: readonly number[], clock: LocalClock): number | null {
+  const at = clockMinutes(time);
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const weekday = ((clock.weekday - 1 + ahead) % 7) + 1;
+    if (!days.includes(weekday)) continue;
+    const minutes = ahead * 1440 + at - clock.minute;
+    if (minutes <= 0) continue;
+    return minutes * 60_000 - clock.msInMinute;
+  }
+  return null;
+}
+
 /** Milliseconds until the first of the rules speaks again: 0 when one speaks now, `null` if none ever does. */
 export function msUntilActive(all: readonly (BusinessHours | undefined)[], clock: LocalClock): number | null {
   let best: number | null = null;
   for (const hours of all) {
     if (isWithinHours(hours, clock)) return 0;
     if (!hours) continue;
-    const from = clockMinutes(hours.from);
-    for (let ahead = 0; ahead <= 7; ahead++) {
-      const weekday = ((clock.weekday - 1 + ahead) % 7) + 1;
-      if (!hours.days.includes(weekday)) continue;
-      const minutes = ahead * 1440 + from - clock.minute;
-      if (minutes <= 0) continue;
-      const ms = minutes * 60_000 - clock.msInMinute;
-      if (best === null || ms < best) best = ms;
-      break;
-    }
+    const ms = msUntilClockTime(hours.from, hours.days, clock);
+    if (ms !== null && (best === null || ms < best)) best = ms;
   }
   return best;
 }

@@ -9,6 +9,11 @@ export class AlertKeys {
     this.prefix = `${botPrefix}:alerts`;
   }
 
+  /** Sorted set: account → the instant of the alerts' next planned run (`AccountRuns`; hash tag `{runs}`). */
+  get runs(): string {
+    return `${this.prefix}:{runs}`;
+  }
+
   #account(accountId: string, rest: string): string {
     return `${this.prefix}:{${accountId}}:${rest}`;
   }

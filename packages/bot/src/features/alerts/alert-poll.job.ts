@@ -11,7 +11,7 @@ import { feedReserveOf } from '../../limiter/background-split.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import { describeError, isUnreachable } from '../../pbx/pbx-errors.js';
 import type { RedisClient } from '../../redis/redis-client.js';
-import { isWithinHours, localClock } from '../../schedule/business-hours.js';
+import { isWithinHours, localClock, msUntilHoursEnd } from '../../schedule/business-hours.js';
 import { dayShareLeft } from '../../schedule/traffic-profile.js';
 import type { AlertKeys } from './alert-keys.js';
 import { ALERT_POLL_JOB, type AlertScheduler, type PlanNote } from './alert-scheduler.js';
@@ -30,7 +30,11 @@ import { readPlanInputOf } from './read-plan-input.js';
 /** The job's name, as the scheduler creates it. */
 export const name = ALERT_POLL_JOB;
 /** Payload of a poll job: which account. */
-export const AlertPollPayload = z.object({ accountId: z.string().min(1) });
+export const AlertPollPayload = z.object({
+  accountId: z.string().min(1),
+  /** The instant of the plan this job is (absent: a run at once, for a sample, a rule, a late plan). */
+  at: z.number().optional(),
+});
 export const payloadSchema = AlertPollPayload;
 
 /** How a poll ended (the job's return value, and the `outcome` label of the metric). */
@@ -46,7 +50,8 @@ export type PollOutcome =
   | 'invalid'
   | 'exhausted'
   | 'no-share'
-  | 'sample';
+  | 'sample'
+  | 'superseded';
 
 /** What the poll processor needs. Built once per worker process. */
 export interface AlertPollDeps extends CardDeps {
@@ -79,6 +84,9 @@ const PROFILE_WORTH_READS = 100;
 /** Safety expiry of the read lock (released as soon as the read is applied). */
 const READ_LOCK_MS = 15_000;
 
+/** A key the API refused: the account is looked at again this often (a reconnection resumes its reads). */
+const REVOKED_LOOK_MS = 30_000;
+
 /** A run this close to its planned read takes it (timers are not exact). */
 const DUE_SLACK_MS = 500;
 
@@ -100,16 +108,24 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
   return async function processAlertPoll(job: Job): Promise<{ outcome: PollOutcome }> {
     const parsed = AlertPollPayload.safeParse(job.data);
     if (!parsed.success) return { outcome: 'invalid' };
-    const { accountId } = parsed.data;
+    const { accountId, at: plannedAt } = parsed.data;
+    const now = deps.now?.() ?? Date.now();
+    // a plan another run replaced (it runs at its own instant): nothing to do, no second chain of runs
+    if (plannedAt !== undefined && !(await deps.scheduler.runs.isCurrent(accountId, plannedAt, now))) {
+      count(accountId, 'superseded');
+      return { outcome: 'superseded' };
+    }
     const entry = await deps.accounts.entry(accountId);
     if (!entry) {
       await deps.scheduler.ensure(accountId, false);
       return { outcome: 'invalid' };
     }
-    // a key the API refused: no reads until the account is connected again (the heartbeat stays, reads nothing)
-    if (entry.revoked) return { outcome: 'revoked' };
+    // a key the API refused: no reads until the account is connected again (looked at again, reads nothing)
+    if (entry.revoked) {
+      await deps.scheduler.runs.plan(accountId, now + REVOKED_LOOK_MS);
+      return { outcome: 'revoked' };
+    }
     const { account, gateway } = entry;
-    const now = deps.now?.() ?? Date.now();
     const rules = await deps.store.rules(accountId);
     if (rules.length === 0) {
       await resolveAllCards(deps, accountId, now);
@@ -119,6 +135,12 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
     }
     const clock = localClock(now, account.time_zone);
     const active = rules.filter((r) => isWithinHours(r.hours, clock));
+    // a rule whose hours end before the next read: its cards clear then
+    const untilHoursEnd = msUntilHoursEnd(
+      active.map((r) => r.hours),
+      clock,
+    );
+    const wakeAt = untilHoursEnd === null ? Number.POSITIVE_INFINITY : now + untilHoursEnd;
     const budget = await deps.budget.snapshot(accountId);
     await deps.usage.record(accountId, budget.day.date, budget.day.used - budget.day.background);
     const learnt = await deps.profiles.get(accountId);
@@ -170,7 +192,7 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
         profile: learnt.profile ? { calls: learnt.profile.calls, days: learnt.profile.days } : undefined,
         note,
       };
-      await deps.scheduler.record(accountId, plan, context, at);
+      await deps.scheduler.record(accountId, plan, context, wakeAt);
       logger.debug(
         {
           account: accountId,

@@ -1,13 +1,10 @@
-import type { Queue } from 'bullmq';
 import type { RedisClient } from '../../redis/redis-client.js';
+import type { AccountRuns } from '../../worker/account-runs.js';
 import type { AlertKeys } from './alert-keys.js';
 import type { ReadPlan, ReadReason } from './read-plan.js';
 
 /** Name of the job that plans (and, when due, takes) one account's reads of its queues. */
 export const ALERT_POLL_JOB = 'alert-poll';
-
-/** The heartbeat re-plans at least this often, whatever the plan (a lost timer, a Redis restart). */
-export const HEARTBEAT_MS = 30_000;
 
 /** Why the plan is not the full one: what failed, shown in `/queue alert list`. */
 export type PlanNote = 'history-unavailable' | 'budget-blocked' | 'exchange-unreachable';
@@ -46,28 +43,21 @@ export interface PlanContext {
 }
 
 /**
- * When an account's alerts run. A BullMQ job scheduler per account with rules is the heartbeat
- * (`upsertJobScheduler(id, { every: HEARTBEAT_MS })`, one job per tick whatever the number of processes); on top
- * of it each re-plan puts one delayed job exactly at the next planned read (its id is the account and the
- * instant, so processes that computed the same plan add it once). The plan itself lives in Redis.
+ * When an account's alerts run: each run plans the next read and puts it as one delayed job at its instant
+ * ({@link AccountRuns}; processes that computed the same plan add it once, a watchdog runs again what never
+ * came). The plan itself lives in Redis, in the account's poll hash.
  */
 export class AlertScheduler {
   constructor(
-    private readonly queue: Queue,
+    readonly runs: AccountRuns,
     private readonly redis: RedisClient,
     private readonly keys: AlertKeys,
-    private readonly baseMs: number,
   ) {}
 
-  static id(accountId: string): string {
-    return `alert-poll-${accountId}`;
-  }
-
-  /** Creates the account's heartbeat (first run at once) when it has rules, removes it when it has none. */
+  /** Starts the account's runs (first at once) when it has rules; forgets them and its plan when it has none. */
   async ensure(accountId: string, hasRules: boolean): Promise<void> {
-    const id = AlertScheduler.id(accountId);
+    await this.runs.ensure(accountId, hasRules);
     if (!hasRules) {
-      await this.queue.removeJobScheduler(id);
       await this.redis.hdel(
         this.keys.poll(accountId),
         'intervalMs',
@@ -76,37 +66,19 @@ export class AlertScheduler {
         'readsLeft',
         'reserved',
       );
-      return;
     }
-    const every = Math.max(HEARTBEAT_MS, this.baseMs);
-    // an existing heartbeat is kept (its next tick too), unless it beats at another pace (an older version's)
-    if (Number((await this.queue.getJobScheduler(id))?.every ?? 0) === every) return;
-    await this.queue.upsertJobScheduler(
-      id,
-      { every },
-      {
-        name: ALERT_POLL_JOB,
-        data: { accountId },
-        opts: { removeOnComplete: true, removeOnFail: { age: 3600, count: 100 } },
-      },
-    );
   }
 
   /** A run now (a user's command brought a fresh sample, a rule was added). */
   async runNow(accountId: string, reason: string): Promise<void> {
-    await this.queue.add(
-      ALERT_POLL_JOB,
-      { accountId },
-      {
-        jobId: `alert-now-${accountId}-${reason}`,
-        removeOnComplete: true,
-        removeOnFail: { age: 3600, count: 100 },
-      },
-    );
+    await this.runs.runNow(accountId, reason);
   }
 
-  /** Records the plan and puts a run at its next read. */
-  async record(accountId: string, plan: ReadPlan, context: PlanContext, now: number): Promise<void> {
+  /**
+   * Records the plan and puts the next run at its next read, or at `wakeAt` when sooner (a rule's hours end: its
+   * cards clear then, not at the next read).
+   */
+  async record(accountId: string, plan: ReadPlan, context: PlanContext, wakeAt = Infinity): Promise<void> {
     const fields: Record<string, string> = {
       intervalMs: String(plan.intervalMs),
       reason: plan.reason,
@@ -120,19 +92,7 @@ export class AlertScheduler {
       note: context.note ?? '',
     };
     await this.redis.hset(this.keys.poll(accountId), fields);
-    const delay = Math.max(plan.nextReadAt - now, 0);
-    if (delay < HEARTBEAT_MS) {
-      await this.queue.add(
-        ALERT_POLL_JOB,
-        { accountId },
-        {
-          jobId: `alert-read-${accountId}-${plan.nextReadAt}`,
-          delay,
-          removeOnComplete: true,
-          removeOnFail: { age: 3600, count: 100 },
-        },
-      );
-    }
+    await this.runs.plan(accountId, Math.min(plan.nextReadAt, wakeAt));
   }
 
   async state(accountId: string): Promise<PollState> {

@@ -7,7 +7,9 @@ import type { BotMetrics } from '../../ops/metrics.js';
 import type { BullConnection, RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
+import { AccountRuns } from '../../worker/account-runs.js';
 import { createJobWorker, READ_QUEUE_CONCURRENCY } from '../../worker/create-workers.js';
+import { type RunWatchdog, startRunWatchdog } from '../../worker/run-watchdog.js';
 import type { AlertActionDeps } from './alert-action.listener.js';
 import { AlertKeys } from './alert-keys.js';
 import { createAlertPollProcessor } from './alert-poll.job.js';
@@ -60,9 +62,9 @@ export interface AlertSystem {
 }
 
 /**
- * Wires the live queue alerts of one process: the rule store, the cards, the per-account poll schedulers and
- * the Slack queue (producers everywhere; workers only in the worker roles). Schedulers live in Redis: every
- * process makes sure each account with rules has one, and exactly one poll job exists per tick.
+ * Wires the live queue alerts of one process: the rule store, the cards, the accounts' planned runs and the
+ * Slack queue (producers everywhere; workers and the runs' watchdog only in the worker roles). The runs live in
+ * Redis: each run plans the next one, and every worker's watchdog starts the accounts with rules and no run.
  */
 export async function startAlerts(options: AlertSystemOptions): Promise<AlertSystem> {
   const { config, redis, logger, metrics } = options;
@@ -77,11 +79,19 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
   const store = new AlertStore(redis, keys, configAlertRules(config), logger);
   const cards = new CardStore(redis, keys);
   const outbox = new CardOutbox(slackQueue);
-  const scheduler = new AlertScheduler(pollQueue, redis, keys, settings.base_interval_ms);
+  const runs = new AccountRuns({
+    queue: pollQueue,
+    redis,
+    key: keys.runs,
+    jobName: ALERT_POLL_JOB,
+    idPrefix: 'alert-poll',
+  });
+  const scheduler = new AlertScheduler(runs, redis, keys);
   const samples = new QueueSampleStore(redis, keys);
   const onEvent = (event: string, card: { accountId: string }) =>
     metrics.alertCards.inc({ account: card.accountId, event });
   const workers: Worker[] = [];
+  let watchdog: RunWatchdog | undefined;
 
   if (options.role !== 'web') {
     const workerOpts = {
@@ -131,9 +141,12 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
       ),
     );
     await Promise.all(workers.map((w) => w.waitUntilReady()));
-    for (const id of await options.accounts.allIds()) {
-      await scheduler.ensure(id, (await store.rules(id)).length > 0);
-    }
+    watchdog = await startRunWatchdog({
+      runs,
+      allIds: () => options.accounts.allIds(),
+      hasRules: async (id) => (await store.rules(id)).length > 0,
+      logger,
+    });
   }
 
   return {
@@ -158,6 +171,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
     actions: { cards, store, outbox, logger },
     workers,
     async close() {
+      await watchdog?.stop();
       await Promise.all(workers.map((w) => w.close()));
       await pollQueue.close();
       await slackQueue.close();

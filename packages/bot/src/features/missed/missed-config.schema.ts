@@ -68,8 +68,8 @@ export const MissedConfig = z.strictObject({
   quiet_after_ms: z.int().min(1000).default(1_800_000),
   /** No rule speaks: a calm read this often (callbacks, the day's last calls). */
   off_hours_interval_ms: z.int().min(1000).default(1_800_000),
-  /** The heartbeat re-plans at least this often. */
-  heartbeat_ms: z.int().min(200).default(30_000),
+  /** No longer used (each read plans the next; there is no heartbeat): accepted so older files still load. */
+  heartbeat_ms: z.int().min(200).optional(),
   /** A caller abandoning a queue (live sample) brings a read this long after it (the record is written). */
   signal_delay_ms: z.int().min(0).default(3_000),
   /**

@@ -29,6 +29,10 @@ function issuesOf(text: string): string[] {
 }
 
 describe('missed calls in the configuration file', () => {
+  it('still loads a file of an older version with `heartbeat_ms` (no longer used: each read plans the next)', () => {
+    expect(issuesOf(`${accounts}missed:\n  heartbeat_ms: 30000\n`)).toEqual([]);
+  });
+
   it('has working defaults without a missed section', () => {
     const { config } = parseConfigText(accounts, env);
     expect(config.missed).toMatchObject({

@@ -9,6 +9,11 @@ export class MissedKeys {
     this.prefix = `${botPrefix}:missed`;
   }
 
+  /** Sorted set: account → the instant of the feed's next planned run (`AccountRuns`; hash tag `{runs}`). */
+  get runs(): string {
+    return `${this.prefix}:{runs}`;
+  }
+
   #account(accountId: string, rest: string): string {
     return `${this.prefix}:{${accountId}}:${rest}`;
   }

@@ -66,7 +66,7 @@ export async function runMissedOperation(
         }),
       );
       await services.scheduler.ensure(account.id, true);
-      await services.scheduler.runAt(account.id, Date.now(), `rule-${rule.id}`);
+      await services.scheduler.runNow(account.id, `rule-${rule.id}`);
       return message(missedAddedView(rule, locale));
     }
     case 'missed.list': {

@@ -8,25 +8,32 @@ import type { BotConfig } from '../../config/bot-config.schema.js';
 import type { AccountBudget, BudgetSnapshot } from '../../limiter/account-budget.js';
 import type { RedisClient } from '../../redis/redis-client.js';
 import { clockMinutes, localClock } from '../../schedule/business-hours.js';
+import type { AccountRuns } from '../../worker/account-runs.js';
 import { type ApplyDeps, applyInbound, applyOutbound } from './apply-records.js';
 import { addCalls } from './feed-profile.js';
 import type { FeedStateStore } from './feed-state.js';
+import { feedWakeAt } from './feed-wake.js';
 import { inboundPage, outboundPage, readHistory } from './history-reads.js';
 import type { MissedConfig } from './missed-config.schema.js';
 import type { MissedKeys } from './missed-keys.js';
-import { MISSED_READ_JOB, type MissedScheduler } from './missed-scheduler.js';
+import { MISSED_READ_JOB } from './missed-scheduler.js';
 import type { NoticeStore } from './notice-store.js';
 import { type FeedPlan, planFeed } from './plan-feed.js';
 import { nextRate, readLimit, wallTimeMinus } from './read-window.js';
 
 export const name = MISSED_READ_JOB;
-export const MissedReadPayload = z.object({ accountId: z.string().min(1) });
+export const MissedReadPayload = z.object({
+  accountId: z.string().min(1),
+  /** The instant of the plan this job is (absent: a run at once or at a signal, a late plan). */
+  at: z.number().optional(),
+});
 export const payloadSchema = MissedReadPayload;
 
 export interface MissedReadDeps extends ApplyDeps {
   config: BotConfig;
   settings: MissedConfig;
-  scheduler: MissedScheduler;
+  /** The account's runs: each run plans the next. */
+  scheduler: AccountRuns;
   feed: FeedStateStore;
   notices: NoticeStore;
   budget: AccountBudget;
@@ -44,6 +51,9 @@ export interface MissedReadDeps extends ApplyDeps {
 
 const READ_LOCK_MS = 20_000;
 
+/** A key the API refused: the account is looked at again this often (a reconnection resumes its reads). */
+const REVOKED_LOOK_MS = 30_000;
+
 /** The daily line goes out within this many minutes after its time, or not that day. */
 const DAILY_WINDOW_MINUTES = 60;
 
@@ -54,7 +64,7 @@ function newest(records: readonly { calldate: string }[], since: string): string
 const DUE_SLACK_MS = 500;
 
 /**
- * The processor of `missed-read` jobs (the heartbeat, a planned read, a signal): plans from the budget, the
+ * The processor of `missed-read` jobs (a planned run, a rule added, a signal): plans from the budget, the
  * rules' hours, the open notices and the abandon signal ({@link planMissedRead}); when a read is due, under
  * the account's read lock, reads `GET /v1/calls/in` with the smallest page that covers what is new (and, while
  * notices are open, `GET /v1/calls/out`), applies them once, and puts the next run at the next read. A read
@@ -66,15 +76,21 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
   return async function processMissedRead(job: Job): Promise<{ outcome: string }> {
     const parsed = MissedReadPayload.safeParse(job.data);
     if (!parsed.success) return { outcome: 'invalid' };
-    const { accountId } = parsed.data;
+    const { accountId, at: plannedAt } = parsed.data;
+    // a plan another run replaced (it runs at its own instant): nothing to do, no second chain of runs
+    if (plannedAt !== undefined && !(await deps.scheduler.isCurrent(accountId, plannedAt, deps.now?.())))
+      return { outcome: 'superseded' };
     const entry = await deps.accounts.entry(accountId);
     if (!entry) {
-      // an account no longer known (disconnected, its workspace uninstalled the app): its heartbeat goes
+      // an account no longer known (disconnected, its workspace uninstalled the app): its runs end
       await deps.scheduler.ensure(accountId, false);
       return { outcome: 'invalid' };
     }
-    // a key the API refused: no reads until the account is connected again
-    if (entry.revoked) return { outcome: 'revoked' };
+    // a key the API refused: no reads until the account is connected again (looked at again, reads nothing)
+    if (entry.revoked) {
+      await deps.scheduler.plan(accountId, (deps.now?.() ?? Date.now()) + REVOKED_LOOK_MS);
+      return { outcome: 'revoked' };
+    }
     const { account, gateway } = entry;
     const rules = await deps.store.rules(accountId);
     if (rules.length === 0) {
@@ -119,12 +135,15 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
         openNotices: (await watched()).length,
       });
     };
-    const before = await planFrom(now, await deps.budget.snapshot(accountId));
+    const budgetNow = await deps.budget.snapshot(accountId);
+    const before = await planFrom(now, budgetNow);
     const { plan, dayShare } = before;
     await deps.budget.split.feedReserves(accountId, before.date, before.reserve, now);
+    // no run comes between plans: the next one is the planned read, or sooner what the rules' clock brings
+    const wakeAt = feedWakeAt({ now, rules, clock, dayResetsAt: budgetNow.day.resetsAt });
     const schedule = async (at: number, reason: string) => {
       await deps.feed.set(accountId, { nextReadAt: at, reason });
-      await deps.scheduler.runAt(accountId, at, reason);
+      await deps.scheduler.plan(accountId, Math.min(at, wakeAt));
     };
     if (plan.nextReadAt > now + DUE_SLACK_MS || !plan.read) {
       await schedule(plan.nextReadAt, plan.reason);

@@ -1,5 +1,5 @@
+import type { AccountRuns } from '../../worker/account-runs.js';
 import type { FeedStateStore } from './feed-state.js';
-import type { MissedScheduler } from './missed-scheduler.js';
 import type { MissedStore } from './missed-store.js';
 import type { NoticeOutbox } from './notice-outbox.js';
 import type { NoticeStore } from './notice-store.js';
@@ -9,6 +9,7 @@ export interface MissedServices {
   store: MissedStore;
   notices: NoticeStore;
   feed: FeedStateStore;
-  scheduler: MissedScheduler;
+  /** The accounts' planned runs of the feed. */
+  scheduler: AccountRuns;
   outbox: NoticeOutbox;
 }

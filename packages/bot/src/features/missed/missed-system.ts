@@ -7,7 +7,9 @@ import type { BotMetrics } from '../../ops/metrics.js';
 import type { BullConnection, RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
+import { AccountRuns } from '../../worker/account-runs.js';
 import { createJobWorker, READ_QUEUE_CONCURRENCY } from '../../worker/create-workers.js';
+import { type RunWatchdog, startRunWatchdog } from '../../worker/run-watchdog.js';
 import { abandonSeen } from './abandon-signal.js';
 import { abandonsBetween, type TimedSample } from './abandoned-callers.js';
 import { FeedStateStore } from './feed-state.js';
@@ -17,7 +19,7 @@ import { configMissedRules } from './missed-config.schema.js';
 import { MissedKeys } from './missed-keys.js';
 import { createMissedLineProcessor, enqueueLine, MISSED_LINE_JOB } from './missed-line.job.js';
 import { createMissedReadProcessor } from './missed-read.job.js';
-import { MISSED_READ_JOB, MissedScheduler } from './missed-scheduler.js';
+import { MISSED_READ_JOB } from './missed-scheduler.js';
 import type { MissedServices } from './missed-services.js';
 import { MissedStore } from './missed-store.js';
 import { NOTICE_SYNC_JOB, NoticeOutbox } from './notice-outbox.js';
@@ -62,8 +64,8 @@ export interface MissedSystem {
 }
 
 /**
- * Wires the missed-call feed of one process: the rules, the notices, the per-account read schedulers and the
- * Slack queue (producers everywhere; workers only in the worker roles).
+ * Wires the missed-call feed of one process: the rules, the notices, the accounts' planned runs and the Slack
+ * queue (producers everywhere; workers and the runs' watchdog only in the worker roles).
  */
 export async function startMissed(options: MissedSystemOptions): Promise<MissedSystem> {
   const { config, redis, logger } = options;
@@ -80,9 +82,16 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
   const provisionals = new ProvisionalNotices(redis, keys);
   const outbox = new NoticeOutbox(slackQueue);
   const feed = new FeedStateStore(redis, keys);
-  const scheduler = new MissedScheduler(readQueue, settings.heartbeat_ms);
+  const scheduler = new AccountRuns({
+    queue: readQueue,
+    redis,
+    key: keys.runs,
+    jobName: MISSED_READ_JOB,
+    idPrefix: 'missed-read',
+  });
   const slots = new SlackSlots(redis, options.keyPrefix, config.alerts.slack_spacing_ms);
   const workers: Worker[] = [];
+  let watchdog: RunWatchdog | undefined;
 
   if (options.role !== 'web') {
     const workerOpts = {
@@ -159,9 +168,12 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
       ),
     );
     await Promise.all(workers.map((w) => w.waitUntilReady()));
-    for (const id of await options.accounts.allIds()) {
-      await scheduler.ensure(id, (await store.rules(id)).length > 0);
-    }
+    watchdog = await startRunWatchdog({
+      runs: scheduler,
+      allIds: () => options.accounts.allIds(),
+      hasRules: async (id) => (await store.rules(id)).length > 0,
+      logger,
+    });
   }
 
   return {
@@ -186,9 +198,10 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
       if ((await store.rules(accountId)).length === 0) return;
       const at = Date.now() + settings.signal_delay_ms;
       await feed.signal(accountId, at);
-      await scheduler.runAt(accountId, at, 'signal');
+      await scheduler.runAt(accountId, at);
     },
     async close() {
+      await watchdog?.stop();
       await Promise.all(workers.map((w) => w.close()));
       await readQueue.close();
       await slackQueue.close();
