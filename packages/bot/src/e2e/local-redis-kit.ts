@@ -3,9 +3,8 @@
  * keeping nothing on disk (a restart comes back empty, as a Redis without persistence does).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
-import { onPath } from './redis-cluster-kit.js';
+import { listenOnce, onPath } from './redis-cluster-kit.js';
 
 /** Why a Redis cannot be started here, or undefined when it can. */
 export function redisServerUnavailable(): string | undefined {
@@ -17,18 +16,6 @@ export interface LocalRedis {
   /** Kills the server (SIGKILL) and starts a new, empty one on the same port. */
   restartEmpty(): Promise<void>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function untilUp(port: number): Promise<void> {
@@ -49,7 +36,7 @@ async function untilUp(port: number): Promise<void> {
 
 /** Starts the server; `stop()` kills it (and a run that ends without it leaves none behind). */
 export async function startLocalRedis(): Promise<LocalRedis> {
-  const port = await freePort();
+  const port = await listenOnce(0);
   let child: ChildProcess | undefined;
   const killNow = () => child?.kill('SIGKILL');
   process.once('exit', killNow);

@@ -56,7 +56,8 @@ async function freePort(taken: Set<number>): Promise<number> {
   }
 }
 
-function listenOnce(port: number): Promise<number> {
+/** Listens on `port` of 127.0.0.1 (0: any free one) and closes at once: the port, free a moment ago. */
+export function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
