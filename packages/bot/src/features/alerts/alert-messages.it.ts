@@ -76,7 +76,7 @@ export const alertMessagesIt = {
     planNext: (time: string, reason: string) => `Prossimo controllo alle ${time}: ${reason}.`,
     planInterval: (interval: string) => `Intervallo attuale ${interval}.`,
     planReads: (left: number, reserved: number) =>
-      `Letture rimaste oggi: ${left} (${reserved === 1 ? '1 tenuta' : `${reserved} tenute`} per coprire la giornata fino a sera).`,
+      `Letture rimaste oggi: ${left} (${reserved === 1 ? '1 tenuta' : `${reserved} tenute`} per coprire il resto della giornata).`,
     planProfile: (calls: number, days: number) =>
       `Letture concentrate nelle ore di traffico, apprese da ${calls === 1 ? '1 chiamata' : `${calls} chiamate`} ${days === 1 ? 'dell’ultimo giorno' : `degli ultimi ${days} giorni`}.`,
     planUniform: 'Nessuno storico delle chiamate: letture distribuite in modo uniforme.',

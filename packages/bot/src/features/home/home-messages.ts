@@ -66,8 +66,8 @@ const it: HomeTexts = {
       : `*${name}* — ${waiting === 1 ? '1 chiamante in attesa' : `${waiting} chiamanti in attesa`} · attesa più lunga ${longest}`,
   counters: (c) =>
     c.completed + c.abandoned === 0
-      ? 'Nessuna chiamata completata o abbandonata finora'
-      : `Completate ${c.completed} · Abbandonate ${c.abandoned} · Livello di servizio ${c.serviceLevel}%`,
+      ? 'Dal riavvio della coda nessuna chiamata completata o abbandonata'
+      : `Dal riavvio della coda: completate ${c.completed} · abbandonate ${c.abandoned} · livello di servizio ${c.serviceLevel}%`,
   noQueues: 'Nessuna coda su questo centralino.',
   alertsTitle: 'Avvisi aperti',
   noAlerts: 'Nessun avviso aperto.',
@@ -127,8 +127,8 @@ const en: HomeTexts = {
       : `*${name}* — ${waiting === 1 ? '1 caller waiting' : `${waiting} callers waiting`} · longest wait ${longest}`,
   counters: (c) =>
     c.completed + c.abandoned === 0
-      ? 'No call completed or abandoned yet'
-      : `Completed ${c.completed} · Abandoned ${c.abandoned} · Service level ${c.serviceLevel}%`,
+      ? 'No call completed or abandoned since the queue restarted'
+      : `Since the queue restarted: ${c.completed} completed · ${c.abandoned} abandoned · service level ${c.serviceLevel}%`,
   noQueues: 'No queues on this phone system.',
   alertsTitle: 'Open alerts',
   noAlerts: 'No open alerts.',

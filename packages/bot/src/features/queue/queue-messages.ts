@@ -34,14 +34,18 @@ const it = {
   noCallers: 'Nessun chiamante in attesa.',
   caller: (position: number, who: string, wait: string) => `${position}. ${who} — attende da ${wait}`,
   anonymous: 'numero sconosciuto',
-  membersByState: 'Operatori',
+  membersByState: 'Operatori (risposte dal riavvio della coda)',
   paused: 'in pausa',
   noMembers: 'Nessun operatore.',
-  /** Average wait and service level only once a call was answered or abandoned (before, they measure nothing). */
+  /**
+   * The exchange's counters since the queue last restarted (not today's: `/queue <nome>` has those, from the
+   * history); average wait and service level only once a call was answered or abandoned (before, they measure
+   * nothing).
+   */
   counters: (c: { completed: number; abandoned: number; holdtime: number; serviceLevel: number }) =>
     c.completed + c.abandoned === 0
-      ? 'Nessuna chiamata completata o abbandonata finora'
-      : `Completate ${c.completed} · Abbandonate ${c.abandoned} · Attesa media ${c.holdtime} s · Livello di servizio ${c.serviceLevel}%`,
+      ? 'Dal riavvio della coda nessuna chiamata completata o abbandonata'
+      : `Dal riavvio della coda: completate ${c.completed} · abbandonate ${c.abandoned} · attesa media ${c.holdtime} s · livello di servizio ${c.serviceLevel}%`,
   memberStates: {
     UNKNOWN: 'stato sconosciuto',
     AVAILABLE: 'disponibile',
@@ -90,13 +94,13 @@ const en: QueueMessages = {
   noCallers: 'No callers waiting.',
   caller: (position, who, wait) => `${position}. ${who} — waiting ${wait}`,
   anonymous: 'unknown number',
-  membersByState: 'Agents',
+  membersByState: 'Agents (answered since the queue restarted)',
   paused: 'paused',
   noMembers: 'No agents.',
   counters: (c) =>
     c.completed + c.abandoned === 0
-      ? 'No call completed or abandoned yet'
-      : `Completed ${c.completed} · Abandoned ${c.abandoned} · Average hold ${c.holdtime} s · Service level ${c.serviceLevel}%`,
+      ? 'No call completed or abandoned since the queue restarted'
+      : `Since the queue restarted: ${c.completed} completed · ${c.abandoned} abandoned · average hold ${c.holdtime} s · service level ${c.serviceLevel}%`,
   memberStates: {
     UNKNOWN: 'unknown',
     AVAILABLE: 'available',

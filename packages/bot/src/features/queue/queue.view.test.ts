@@ -130,8 +130,18 @@ describe('queueLiveView', () => {
       service_level_perf: 0,
     };
     const text = textOf(queueLiveView(quiet, 'it'));
-    expect(text).toContain('Nessuna chiamata completata o abbandonata finora');
-    expect(text).not.toContain('Livello di servizio 0%');
+    expect(text).toContain('Dal riavvio della coda nessuna chiamata completata o abbandonata');
+    expect(text).not.toContain('livello di servizio 0%');
+  });
+
+  it('says the live counters are since the queue restarted, not today’s (`/queue <nome>` has those)', () => {
+    const busy = { ...queueLive('vendite', 0, 3), completed: 12, abandoned: 2, holdtime: 31 };
+    const italian = textOf(queueLiveView(busy, 'it'));
+    expect(italian).toContain('Dal riavvio della coda: completate 12 · abbandonate 2 · attesa media 31 s');
+    expect(italian).toContain('Operatori (risposte dal riavvio della coda)');
+    expect(italian).not.toMatch(/finora|oggi/);
+    const en = textOf(queueLiveView(busy, 'en'));
+    expect(en).toContain('Since the queue restarted: 12 completed · 2 abandoned · average hold 31 s');
   });
 
   it('says when nobody waits', () => {
