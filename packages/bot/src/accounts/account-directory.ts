@@ -79,6 +79,11 @@ export class AccountDirectory {
   readonly #teams = new Map<string, Cached<WorkspaceRouting>>();
   readonly #ttlMs: number;
 
+  /** How long another process may still see a connected account as it was (its cache). */
+  get ttlMs(): number {
+    return this.#ttlMs;
+  }
+
   constructor(options: AccountDirectoryOptions) {
     this.#o = options;
     this.#ttlMs = options.ttlMs ?? 5000;

@@ -339,3 +339,44 @@ it("an exchange two workspaces connected: each one's alert cards go to its own c
   expect(postsTo('C0ONEALRT').map((c) => c.teamId)).toEqual(['T0ONE']);
   expect(postsTo('C0TWOALRT').map((c) => c.teamId)).toEqual(['T0TWO']);
 }, 120_000);
+
+it('an exchange disconnected and connected again: the alert rules it kept read again at once, not at the next rescan', async () => {
+  const own = await server.createAccount(richAccount());
+  bot = await startConnectableBot({
+    encrypt: true,
+    alerts: { base_interval_ms: 300, clear_after_ms: 1000, unreachable_after_ms: 2000 },
+  });
+  const b = bot;
+  expect(await connectFromSlack(b, server.url, own.apiKey)).toContain('collegato');
+  const [mine] = await b.bots[0]!.accounts.connectedStore!.forWorkspace(TEAM);
+  const added = await b.agent().sendCommand({
+    command: '/queue',
+    text: 'alert add assistenza waiting>=5',
+    teamId: TEAM,
+    userId: ADMIN,
+    channelId: 'C0ALERTS',
+  });
+  expect(blocksText(await waitForAnswer(b.slack, added))).toContain('creato');
+  const liveReads = () =>
+    server.requests.filter((r) => r.apiKey === own.apiKey && r.path === '/v1/queue/live').length;
+  for (let i = 0; i < 200 && liveReads() < 2; i++) await new Promise((r) => setTimeout(r, 25));
+  expect(liveReads()).toBeGreaterThanOrEqual(2);
+
+  const gone = await b.agent().sendCommand({
+    command: '/pbx',
+    text: `disconnect ${mine!.id}`,
+    teamId: TEAM,
+    userId: ADMIN,
+  });
+  expect(JSON.stringify(gone.json)).toContain('scollegato');
+  // its reads end (the run in flight, then nothing)
+  await new Promise((r) => setTimeout(r, 1500));
+  const stopped = liveReads();
+  await new Promise((r) => setTimeout(r, 1500));
+  expect(liveReads()).toBe(stopped);
+
+  // connected again with the same key: the rule is still there, and its reads resume within seconds
+  expect(await connectFromSlack(b, server.url, own.apiKey)).toContain('collegato');
+  for (let i = 0; i < 600 && liveReads() < stopped + 2; i++) await new Promise((r) => setTimeout(r, 25));
+  expect(liveReads()).toBeGreaterThanOrEqual(stopped + 2);
+}, 120_000);

@@ -24,6 +24,8 @@ export function connectServices(input: {
   keyPrefix: string;
   logger: Logger;
   pbxFetch?: ((request: Request) => Promise<Response>) | undefined;
+  /** Told of each account connected or disconnected (the background runs look at it again). */
+  accountChanged?: (accountId: string) => void;
 }): ConnectServices {
   const installations = input.installations;
   const admins = new WorkspaceAdmins({
@@ -45,7 +47,9 @@ export function connectServices(input: {
       probeAccount({ baseUrl, apiKey, timeoutMs: PROBE_TIMEOUT_MS, fetch: input.pbxFetch }),
     isAdmin: (userId, teamId, enterpriseId) => admins.isAdmin(userId, teamId, enterpriseId),
     userFacts: (userId, teamId) => admins.facts(userId, teamId),
-    changed: ({ teamId, accountId }) =>
-      input.accounts.invalidate({ teamId, ...(accountId ? { accountId } : {}) }),
+    changed: ({ teamId, accountId }) => {
+      input.accounts.invalidate({ teamId, ...(accountId ? { accountId } : {}) });
+      if (accountId) input.accountChanged?.(accountId);
+    },
   };
 }

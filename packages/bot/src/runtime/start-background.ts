@@ -39,9 +39,16 @@ export interface BackgroundOptions {
  * read tells the feed when a caller abandoned (and the App Home that it changed), and both prime the commands' cache with what they read
  * (`/queue live`, the first page of `/calls in`).
  */
-export async function startBackground(
-  options: BackgroundOptions,
-): Promise<{ alerts: AlertSystem; missed: MissedSystem }> {
+export async function startBackground(options: BackgroundOptions): Promise<{
+  alerts: AlertSystem;
+  missed: MissedSystem;
+  /**
+   * An account was connected or disconnected from Slack: its alerts and feed run once more as soon as every
+   * process sees the change (rules kept from an earlier connection read again at once; a disconnected account's
+   * runs end).
+   */
+  accountChanged(accountId: string): Promise<void>;
+}> {
   const { coalescer, onSample, ...common } = options;
   let missed: MissedSystem | undefined;
   const alerts = await startAlerts({
@@ -74,5 +81,13 @@ export async function startBackground(
         }
       : {}),
   });
-  return { alerts, missed };
+  return {
+    alerts,
+    missed,
+    async accountChanged(accountId) {
+      const at = Date.now() + options.accounts.ttlMs + 1000;
+      await alerts.services.scheduler.runs.runAt(accountId, at);
+      await missed?.services.scheduler.runAt(accountId, at);
+    },
+  };
 }

@@ -138,7 +138,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   };
   const coalescer = options.role !== 'web' ? new Coalescer(redis, { prefix: keys.coalesce }) : undefined;
   // the App Home shows what the alerts, the feed and users' commands already read (bound once they start)
+  // bound once the background runs started (below)
+  let accountChanged: ((accountId: string) => Promise<void>) | undefined;
   const connect = connectServices({
+    accountChanged: (accountId) => void accountChanged?.(accountId).catch(() => {}),
     config,
     connected,
     accounts,
@@ -159,7 +162,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     slackClients,
     logger,
   });
-  const { alerts, missed } = await startBackground({
+  const background = await startBackground({
     role: options.role,
     config,
     redis,
@@ -176,6 +179,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     onSample: (accountId) => void home.sampleChanged(accountId).catch(() => {}),
   });
 
+  const { alerts, missed } = background;
+  accountChanged = background.accountChanged;
   bindHome({ alerts, missed });
   for (const emitter of [alerts.pollQueue, alerts.slackQueue, ...alerts.workers])
     outage.watch(emitter, 'alerts');
