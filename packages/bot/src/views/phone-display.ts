@@ -19,8 +19,9 @@ export function displayPhoneNumber(number: string): string {
 }
 
 function displayItalian(digits: string): string | undefined {
-  // mobile: 3xx xxx xxxx
-  if (/^3\d{9}$/.test(digits)) return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+  // mobile 3xx xxx xxxx; toll-free and shared-cost 8xx xxx xxx
+  if (/^(3\d{9}|8\d{8})$/.test(digits))
+    return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
   if (!/^0\d{5,10}$/.test(digits)) return undefined;
   // Milan and Rome have two-digit area codes; the others are read with three or four
   const area = /^0[26]/.test(digits) ? 2 : digits.length >= 10 ? 4 : 3;
