@@ -125,11 +125,25 @@ describe('polling within the budget', () => {
     expect(polls()).toHaveLength(1);
     const sent = await b.agent.sendCommand({ command: '/pbx', text: 'account' });
     const text = blocksText(await waitForAnswer(b.slack, sent));
-    expect(text).toMatch(/controllo ogni \d+ (min|h)/);
     expect(text).toContain('code tranquille: letture distribuite sulla giornata');
     // a budget this small is not spent on learning the traffic profile
     const reserved = Number(/oggi 1 di (\d+) richieste riservate ai controlli/.exec(text)?.[1]);
     expect(reserved).toBeGreaterThanOrEqual(15);
     expect(reserved).toBeLessThanOrEqual(36);
+    // the reads left are spread over what is left of the day in Rome (minutes apart at noon, seconds apart just
+    // before midnight), never at the 1 s base pace
+    const [, count, unit] = /controllo ogni (\d+) (s|min|h)/.exec(text) ?? [];
+    const intervalS = Number(count) * (unit === 'h' ? 3600 : unit === 'min' ? 60 : 1);
+    const romeNow = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date());
+    const [h = 0, m = 0, sec = 0] = romeNow.split(':').map(Number);
+    const secondsLeftToday = 86_400 - (h * 3600 + m * 60 + sec);
+    expect(intervalS).toBeGreaterThanOrEqual(secondsLeftToday / reserved / 4);
+    if (secondsLeftToday > 600) expect(intervalS).toBeGreaterThan(10 * (ALERTS.base_interval_ms / 1000));
   }, 20_000);
 });
