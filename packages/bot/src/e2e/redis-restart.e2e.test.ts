@@ -28,7 +28,12 @@ describe.skipIf(unavailable !== undefined)('a Redis restarted without its data',
     await lifecycle.startBot({
       accounts: [{ id: 'main', apiKey: account.apiKey, perMinute: 100_000 }],
       config: {
-        alerts: { ...ALERTS, rules: [{ channel: 'C0ALERTS01', queue: '*', warning: { waiting: 50 } }] },
+        // reads every second or two at any hour (at night the traffic profile would space them further)
+        alerts: {
+          ...ALERTS,
+          max_interval_ms: 2000,
+          rules: [{ channel: 'C0ALERTS01', queue: '*', warning: { waiting: 50 } }],
+        },
         missed: { ...MISSED, rules: [{ channel: 'C0MISSED01' }] },
       },
       redisUrl: redis!.url,
