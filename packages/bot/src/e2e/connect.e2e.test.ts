@@ -82,6 +82,22 @@ async function connectFromSlack(b: InstallableBot, url: string, key: string, tea
   return blocksText({ blocks: (await modalOf(b, ADMIN, 'connect_confirm')).view.blocks });
 }
 
+/** `/queue alert add assistenza waiting>=5` by the admin in #C0ALERTS: the rule is created. */
+async function watchAssistenza(b: InstallableBot): Promise<void> {
+  const added = await b.agent().sendCommand({
+    command: '/queue',
+    text: 'alert add assistenza waiting>=5',
+    teamId: TEAM,
+    userId: ADMIN,
+    channelId: 'C0ALERTS',
+  });
+  expect(blocksText(await waitForAnswer(b.slack, added))).toContain('creato');
+}
+
+/** How many times the server was asked for the live queues with `apiKey`. */
+const liveReadsOf = (apiKey: string) =>
+  server.requests.filter((r) => r.apiKey === apiKey && r.path === '/v1/queue/live').length;
+
 /** `/queue [text]` from a member of the workspace: its answer. */
 async function queueFrom(b: InstallableBot, text = '') {
   const sent = await b.agent().sendCommand({ command: '/queue', text, teamId: TEAM, userId: MEMBER });
@@ -268,16 +284,8 @@ it('a workspace that uninstalls the app: its exchange leaves it and is read no m
   expect(await connectFromSlack(b, server.url, other.apiKey, 'T0TWO')).toContain('collegato');
   const store = b.bots[0]!.accounts.connectedStore!;
   const [mine] = await store.forWorkspace(TEAM);
-  const added = await b.agent().sendCommand({
-    command: '/queue',
-    text: 'alert add assistenza waiting>=5',
-    teamId: TEAM,
-    userId: ADMIN,
-    channelId: 'C0ALERTS',
-  });
-  expect(blocksText(await waitForAnswer(b.slack, added))).toContain('creato');
-  const liveReads = (key: string) =>
-    server.requests.filter((r) => r.apiKey === key && r.path === '/v1/queue/live').length;
+  await watchAssistenza(b);
+  const liveReads = liveReadsOf;
   for (let i = 0; i < 200 && liveReads(own.apiKey) < 2; i++) await new Promise((r) => setTimeout(r, 25));
   expect(liveReads(own.apiKey)).toBeGreaterThanOrEqual(2);
 
@@ -349,16 +357,8 @@ it('an exchange disconnected and connected again: the alert rules it kept read a
   const b = bot;
   expect(await connectFromSlack(b, server.url, own.apiKey)).toContain('collegato');
   const [mine] = await b.bots[0]!.accounts.connectedStore!.forWorkspace(TEAM);
-  const added = await b.agent().sendCommand({
-    command: '/queue',
-    text: 'alert add assistenza waiting>=5',
-    teamId: TEAM,
-    userId: ADMIN,
-    channelId: 'C0ALERTS',
-  });
-  expect(blocksText(await waitForAnswer(b.slack, added))).toContain('creato');
-  const liveReads = () =>
-    server.requests.filter((r) => r.apiKey === own.apiKey && r.path === '/v1/queue/live').length;
+  await watchAssistenza(b);
+  const liveReads = () => liveReadsOf(own.apiKey);
   for (let i = 0; i < 200 && liveReads() < 2; i++) await new Promise((r) => setTimeout(r, 25));
   expect(liveReads()).toBeGreaterThanOrEqual(2);
 

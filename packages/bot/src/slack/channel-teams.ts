@@ -1,4 +1,4 @@
-import type { RedisClient } from '../redis/redis-client.js';
+import { RememberedHash } from '../redis/remembered-hash.js';
 
 /** What a Slack request says of where it comes from (any of the payload shapes Bolt hands on). */
 interface RequestBody {
@@ -24,25 +24,9 @@ export function channelTeamOf(body: unknown): { channelId: string; teamId: strin
  * What the bot posts on its own in a channel (alert cards, notices, reports) goes with that workspace's token,
  * also when a PBX account is shared by several workspaces. One Redis hash for the deployment.
  */
-export class ChannelTeams {
-  readonly #known = new Map<string, string>();
-
-  constructor(
-    private readonly redis: RedisClient,
-    private readonly key: string,
-  ) {}
-
-  async remember(channelId: string, teamId: string): Promise<void> {
-    if (this.#known.get(channelId) === teamId) return;
-    await this.redis.hset(this.key, channelId, teamId);
-    this.#known.set(channelId, teamId);
-  }
-
-  async teamOf(channelId: string): Promise<string | undefined> {
-    const known = this.#known.get(channelId);
-    if (known !== undefined) return known;
-    const teamId = (await this.redis.hget(this.key, channelId)) ?? undefined;
-    if (teamId !== undefined) this.#known.set(channelId, teamId);
-    return teamId;
+export class ChannelTeams extends RememberedHash {
+  /** The workspace of `channelId`, if a request from it was seen. */
+  teamOf(channelId: string): Promise<string | undefined> {
+    return this.get(channelId);
   }
 }
