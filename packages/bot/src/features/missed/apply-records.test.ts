@@ -87,8 +87,9 @@ async function setUp(rules: MissedRule[]) {
     logger: { debug: (o: unknown) => debug.push(o) } as unknown as ApplyDeps['logger'],
   };
   for (const r of rules) await store.setCursor('main', r.id, 1);
-  const read = (records: InboundRecord[]) =>
-    applyInbound(deps, { accountId: 'main', rules, records, today: '2026-11-26' });
+  // reads run at the records' day, whatever day the suite runs on
+  const read = (records: InboundRecord[], now = at(10, 43, 0)) =>
+    applyInbound(deps, { accountId: 'main', rules, records, today: '2026-11-26', now });
   const live = (callers: LeftCaller[]) =>
     countLiveAbandons(
       { store, notices, provisionals, outbox, burstSize: 2 },
@@ -187,12 +188,24 @@ describe('notices from a live sample, confirmed by the history', () => {
   it('unconfirmed for long: reported once at debug, kept, never counted twice', async () => {
     const all = rule('m1');
     const { notices, provisionals, read, live, debug } = await setUp([all]);
-    await live([left({ nextAt: Date.now() - PROVISIONAL_REPORT_MS - 1000 })]);
-    await read([]);
-    await read([]);
+    await live([left()]);
+    const later = left().nextAt + PROVISIONAL_REPORT_MS + 1000;
+    await read([], later);
+    await read([], later + 60_000);
     expect(debug).toHaveLength(1);
     expect(await provisionals.waiting('main')).toHaveLength(1);
-    await live([left({ nextAt: Date.now() })]);
+    await live([left({ nextAt: later })]);
+    expect((await notices.get('main', noticeIdFor(all.channel, record())))?.count).toBe(1);
+  });
+
+  it('forgotten once the history can no longer bring its record (two days), counted still once', async () => {
+    const all = rule('m1');
+    const { notices, provisionals, read, live } = await setUp([all]);
+    await live([left()]);
+    await read([], left().nextAt + 2 * 86_400_000 - 60_000);
+    expect(await provisionals.waiting('main')).toHaveLength(1);
+    await read([], left().nextAt + 2 * 86_400_000 + 60_000);
+    expect(await provisionals.waiting('main')).toHaveLength(0);
     expect((await notices.get('main', noticeIdFor(all.channel, record())))?.count).toBe(1);
   });
 });

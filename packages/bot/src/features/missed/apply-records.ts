@@ -55,6 +55,8 @@ export async function applyInbound(
     rules: readonly MissedRule[];
     records: readonly InboundRecord[];
     today: string;
+    /** The read's instant (ms): the age of provisional records and the time of a resolution are counted from it. */
+    now: number;
   },
 ): Promise<ApplyResult> {
   const result: ApplyResult = { counted: 0, confirmed: 0, resolved: 0 };
@@ -102,14 +104,14 @@ export async function applyInbound(
     if (fresh.size > deps.burstSize) await summarizeBurst(deps.notices, input.accountId, rule.channel, fresh);
     for (const [id, version] of versions) await deps.outbox.enqueue(input.accountId, id, version);
   }
-  await reportUnconfirmed(deps, input.accountId, waiting, Date.now());
+  await reportUnconfirmed(deps, input.accountId, waiting, input.now);
   const open = await deps.notices.openNotices(input.accountId);
   for (const record of oldestFirst) {
     if (record.status !== 'answered') continue;
     for (const notice of open) {
       const resolution = answeredAgainOf(notice, record);
       if (!resolution) continue;
-      const version = await deps.notices.resolve(input.accountId, notice.id, resolution, Date.now());
+      const version = await deps.notices.resolve(input.accountId, notice.id, resolution, input.now);
       if (version > 0) {
         result.resolved++;
         await deps.outbox.enqueue(input.accountId, notice.id, version);
@@ -162,7 +164,7 @@ async function reportUnconfirmed(
  */
 export async function applyOutbound(
   deps: Pick<ApplyDeps, 'notices' | 'outbox'>,
-  input: { accountId: string; records: readonly OutboundRecord[] },
+  input: { accountId: string; records: readonly OutboundRecord[]; now: number },
 ): Promise<number> {
   let changed = 0;
   const open = await deps.notices.openNotices(input.accountId);
@@ -171,7 +173,7 @@ export async function applyOutbound(
     for (const record of oldestFirst) {
       const resolution = callbackOf(notice, record);
       if (!resolution) continue;
-      const version = await deps.notices.resolve(input.accountId, notice.id, resolution, Date.now());
+      const version = await deps.notices.resolve(input.accountId, notice.id, resolution, input.now);
       if (version > 0) {
         changed++;
         await deps.outbox.enqueue(input.accountId, notice.id, version);

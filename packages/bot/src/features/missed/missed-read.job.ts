@@ -209,14 +209,14 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
         : JSON.stringify({ ...inRead.next, boundary: resume?.boundary ?? boundaryIn });
       if (resume) {
         // the tail of an earlier window: counted, the reading state (newest, rate) stays as it was
-        await applyInbound(deps, { accountId, rules, records: inRead.records, today });
+        await applyInbound(deps, { accountId, rules, records: inRead.records, today, now });
         await deps.feed.set(accountId, { lastReadAt: now, resume: resumeNext });
         await schedule(now + settings.min_interval_ms, 'resume');
         return { outcome: 'ok' };
       }
       if (inRead.firstPage !== undefined)
         await deps.primeInbound?.(accountId, inRead.firstPage).catch(() => {});
-      const counted = await applyInbound(deps, { accountId, rules, records: inRead.records, today });
+      const counted = await applyInbound(deps, { accountId, rules, records: inRead.records, today, now });
       const newestIn = newest(inRead.records, state.newestIn ?? '');
       const boundaryNext = newestIn ? wallTimeMinus(newestIn, settings.lookback_minutes) : '';
       const freshRecords = inRead.records.filter((r) => r.calldate > (state.newestIn ?? ''));
@@ -259,7 +259,7 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
           },
         );
         await deps.feed.countReads(accountId, today, outRead.pages);
-        await applyOutbound(deps, { accountId, records: outRead.records });
+        await applyOutbound(deps, { accountId, records: outRead.records, now });
         if (outRead.ok) {
           fields.lastOutAt = now;
           const newestOut = newest(outRead.records, state.newestOut ?? '');
