@@ -48,6 +48,7 @@ import { createRateLimiter } from '../packages/server/src/rate-limit/rate-limite
 import { extensionsRoute } from '../packages/server/src/routes/extensions/extensions.route.js';
 import { SimulatedTelephony } from '../packages/server/src/telephony/simulated-telephony.js';
 import { systemClock } from '../packages/server/src/time/clock.js';
+import { createEgressPolicy } from '../packages/server/src/webhooks/egress-policy.js';
 
 const DURATION = positive('BENCH_DURATION', 5);
 const WARMUP = positive('BENCH_WARMUP', 1);
@@ -197,6 +198,8 @@ function strippedApp(db: Database, presetAuth?: AuthenticatedKey): Fetch {
     rateLimiter: createRateLimiter(db, systemClock),
     apiKeys,
     adminToken: undefined,
+    webhooks: undefined,
+    egress: createEgressPolicy(),
   };
   const app = new Hono<AppEnv>();
   app.use(requestId());

@@ -7,5 +7,7 @@ export default defineProject({
     isolate: false,
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**'],
+    // A no-op unless CENTRALINO_TEST_NOW is set (./bin/test-at).
+    setupFiles: ['../vitest.shift-clock.ts'],
   },
 });

@@ -1,3 +1,4 @@
+export { KeyCipher } from './accounts/key-cipher.js';
 export { Coalescer, type CoalescerOptions } from './coalesce/coalescer.js';
 export { localeFor, resolveAccount, type SlackOrigin } from './config/account-routing.js';
 export { AccountConfig, Locale } from './config/bot-config.schema.js';
@@ -26,6 +27,13 @@ export {
 } from './limiter/rate-limit-headers.js';
 export { createLogger } from './ops/logger.js';
 export { BotMetrics } from './ops/metrics.js';
+export {
+  AllowanceError,
+  type EgressAllowance,
+  LOOPBACK_ALLOWANCE_TEXT,
+  NO_ALLOWANCE,
+  parseAllowance,
+} from './pbx/egress/egress-allowance.js';
 export { PbxGateway } from './pbx/pbx-gateway.js';
 export { PBX_COMMAND_JOB } from './queue/pbx-command.job-name.js';
 export { ReplyTarget } from './queue/pbx-command.schema.js';

@@ -32,3 +32,18 @@ export type { RateLimitSnapshot, RateLimitWindow } from './rate-limit/rate-limit
 export type { RateLimitListener } from './rate-limit/rate-limit-tracker.js';
 export type { RetryOptions } from './retry/retry-options.js';
 export type { ResponseToValidate, ResponseValidator } from './validation/response-validator.js';
+export {
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  type WebhookHeaders,
+} from './webhooks/verify-webhook.js';
+export {
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEvent,
+  type WebhookEventOf,
+  type WebhookEventType,
+} from './webhooks/webhook-event.js';
+export {
+  WebhookVerificationError,
+  type WebhookVerificationReason,
+} from './webhooks/webhook-verification-error.js';

@@ -38,7 +38,7 @@ describe('types of the client', () => {
       .parameter(1)
       .toEqualTypeOf<components['schemas']['AddBlacklistNumberRequest']>();
     expectTypeOf(client.ping).returns.resolves.toEqualTypeOf<components['schemas']['PingResult']>();
-    expectTypeOf<PbxApiError['operation']>().toEqualTypeOf<keyof operations>();
+    expectTypeOf<PbxApiError['operation']>().toEqualTypeOf<Exclude<keyof operations, `${string}Webhook`>>();
   });
 
   it('nullable references are nullable', () => {

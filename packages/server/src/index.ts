@@ -67,3 +67,6 @@ export type {
 export { TelephonyUnreachableError } from './telephony/telephony-unreachable-error.js';
 export { defaultTrafficProfile, type TrafficProfile } from './telephony/traffic-profile.js';
 export { type Clock, SettableClock, systemClock } from './time/clock.js';
+export { createEgressPolicy, type EgressPolicy, parseAllowedPrivateHosts } from './webhooks/egress-policy.js';
+export { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/webhook-dispatcher.js';
+export { createWebhookSender, type WebhookSender } from './webhooks/webhook-sender.js';

@@ -31,11 +31,11 @@ const loaded = resolveConfig(
   'test',
 );
 
-function account(id: string, apiKey: string): AccountToConnect {
+function account(id: string, apiKey: string, exchange = 'studio'): AccountToConnect {
   return {
     id,
     baseUrl: 'http://127.0.0.1:9',
-    exchange: 'studio',
+    exchange,
     keyName: 'slack',
     apiKey,
     timeZone: 'Europe/Rome',
@@ -93,7 +93,7 @@ forEachInstallationsBackend((backend) => {
     const store = directory.connectedStore!;
     const second = `${id}-b`;
     await store.connect(account(id, 'key-1'), { teamId: team }, 'U0ADMIN');
-    await store.connect(account(second, 'key-2'), { teamId: team }, 'U0ADMIN');
+    await store.connect(account(second, 'key-2', 'branch'), { teamId: team }, 'U0ADMIN');
     await store.useInChannel(team, 'C0BRANCH', second, 'U0ADMIN');
     await store.useInChannel(team, 'C0SALES', second, 'U0ADMIN');
     const at = (channelId: string) => directory.resolve({ teamId: team, channelId, userId: 'U1' });

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { SlackOrigin } from '../config/account-routing.js';
 import type { AccountConfig, BotConfig } from '../config/bot-config.schema.js';
 import type { PbxGateway } from '../pbx/pbx-gateway.js';
+import { exchangeBudgetId } from './connected-account-id.js';
 import type { ConnectedAccount, ConnectedAccountStore } from './connected-account-store.js';
+import { UnreadableCiphertext } from './key-cipher.js';
 
 /** An account the bot can act on: its settings, the gateway that spends its budget, where it comes from. */
 export interface DirectoryEntry {
@@ -12,6 +14,8 @@ export interface DirectoryEntry {
   source: 'config' | 'slack';
   /** A connected account whose key the API refused: background reads stop until it is connected again. */
   revoked: boolean;
+  /** Where its budget is counted: its id (the file's), or its exchange's (connected: shared by workspaces). */
+  budgetId: string;
 }
 
 export interface AccountDirectoryOptions {
@@ -31,6 +35,11 @@ export interface AccountDirectoryOptions {
    * every process (the database records it), to tell the workspace's admins.
    */
   onRevoked?: ((accountId: string) => Promise<void>) | undefined;
+  /**
+   * A connected account's stored key no configured encryption key opens: the account is put aside (read as
+   * unknown), the others are served. Told at each read of it (at most every `ttlMs`).
+   */
+  onUnreadable?: ((accountId: string, keyId: string) => void) | undefined;
   /** How long a database read is trusted: another process's connection is seen within it. Default 5 s. */
   ttlMs?: number;
   now?: () => number;
@@ -95,6 +104,7 @@ export class AccountDirectory {
         gateway: options.gatewayOf(account, key, undefined),
         source: 'config',
         revoked: false,
+        budgetId: account.id,
       });
     }
   }
@@ -115,6 +125,14 @@ export class AccountDirectory {
    */
   peek(accountId: string): AccountConfig | undefined {
     return (this.#fromConfig.get(accountId) ?? this.#connected.get(accountId)?.value)?.account;
+  }
+
+  /**
+   * Where the account's budget is counted, as far as known now (see {@link peek}): a connected account's is its
+   * exchange's, shared by every workspace that connected it; otherwise its id.
+   */
+  budgetIdOf(accountId: string): string {
+    return (this.#fromConfig.get(accountId) ?? this.#connected.get(accountId)?.value)?.budgetId ?? accountId;
   }
 
   /** The account, its gateway and where it comes from; `undefined` when no configuration or workspace has it. */
@@ -211,7 +229,15 @@ export class AccountDirectory {
     accountId: string,
     previous: Cached<DirectoryEntry | undefined> | undefined,
   ): Promise<DirectoryEntry | undefined> {
-    const found = await store.credentials(accountId);
+    let found: Awaited<ReturnType<ConnectedAccountStore['credentials']>>;
+    try {
+      found = await store.credentials(accountId);
+    } catch (error) {
+      if (!(error instanceof UnreadableCiphertext)) throw error;
+      // put aside: this account is unknown here until its key can be opened; every other one is served
+      this.#o.onUnreadable?.(accountId, error.keyId ?? '?');
+      found = undefined;
+    }
     let value: DirectoryEntry | undefined;
     let fingerprint: string | undefined;
     if (found) {
@@ -224,6 +250,7 @@ export class AccountDirectory {
         gateway: kept ?? this.#o.gatewayOf(account, found.apiKey, (id) => void this.#refused(store, id)),
         source: 'slack',
         revoked: found.revokedAt !== undefined,
+        budgetId: exchangeBudgetId(found.baseUrl, found.exchange),
       };
     }
     this.#connected.set(accountId, {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { forEachInstallationsBackend } from '../installations/installations-test-kit.js';
 import { type AccountToConnect, ConnectedAccountStore } from './connected-account-store.js';
-import { pbxAccounts } from './connected-accounts.schema.js';
+import { pbxAccounts, pbxAccountWorkspaces } from './connected-accounts.schema.js';
 import { KeyCipher, NoEncryptionKey } from './key-cipher.js';
 
 const oldKey = randomBytes(32);
@@ -13,7 +13,7 @@ function account(id: string, apiKey = `key-${id}`): AccountToConnect {
   return {
     id,
     baseUrl: 'https://pbx.example.com',
-    exchange: 'studio-rossi',
+    exchange: `studio-${id}`,
     keyName: 'slack',
     apiKey,
     timeZone: 'Europe/Rome',
@@ -33,6 +33,7 @@ forEachInstallationsBackend((backend) => {
 
   it('connects an account to a workspace; the key is stored encrypted and read back in clear', async () => {
     expect(await store.connect(account(id, 'secret-key-1'), { teamId: team }, 'U0ADMIN')).toEqual({
+      id,
       isDefault: true,
       wasLinked: false,
     });
@@ -41,7 +42,7 @@ forEachInstallationsBackend((backend) => {
     expect((await store.credentials(id))?.apiKey).toBe('secret-key-1');
     const listed = await store.forWorkspace(team);
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ id, exchange: 'studio-rossi', keyName: 'slack', isDefault: true });
+    expect(listed[0]).toMatchObject({ id, exchange: `studio-${id}`, keyName: 'slack', isDefault: true });
     expect(JSON.stringify(listed)).not.toContain('secret-key-1');
   });
 
@@ -76,18 +77,43 @@ forEachInstallationsBackend((backend) => {
     expect((await store.channelsOf(team)).size).toBe(0);
   });
 
-  it('one account shared by two workspaces stays until the last one disconnects it', async () => {
+  it('the same exchange connected by another workspace gets a row of its own: it never changes the first one’s row nor key', async () => {
     const other = `${team}X`;
-    await store.connect(account(id), { teamId: team }, 'U0ADMIN');
-    await store.connect(account(id), { teamId: other, enterpriseId: 'E0ORG' }, 'U0OTHER');
-    expect(await store.workspacesOf(id)).toEqual([
-      { teamId: team, connectedBy: 'U0ADMIN' },
-      { teamId: other, enterpriseId: 'E0ORG', connectedBy: 'U0OTHER' },
-    ]);
+    await store.connect(account(id, 'key-of-a'), { teamId: team }, 'U0ADMIN');
+    const intruder = { ...account(`${id}-b`, 'key-of-b'), exchange: `studio-${id}` };
+    const linked = await store.connect(intruder, { teamId: other, enterpriseId: 'E0ORG' }, 'U0OTHER');
+    expect(linked).toEqual({ id: `${id}-b`, isDefault: true, wasLinked: false });
+    expect((await store.credentials(id))?.apiKey).toBe('key-of-a');
+    expect(await store.workspacesOf(id)).toEqual([{ teamId: team, connectedBy: 'U0ADMIN' }]);
+    // reconnecting from the same workspace updates its own row (key rotation)
+    const rotated = { ...account(`${id}-c`, 'key-of-a2'), exchange: `studio-${id}` };
+    expect(await store.connect(rotated, { teamId: team }, 'U0ADMIN')).toEqual({
+      id,
+      isDefault: true,
+      wasLinked: true,
+    });
+    expect((await store.credentials(id))?.apiKey).toBe('key-of-a2');
+    expect((await store.credentials(`${id}-b`))?.apiKey).toBe('key-of-b');
     await store.disconnect(team, id);
-    expect(await store.find(id)).toBeDefined();
-    await store.disconnect(other, id);
     expect(await store.find(id)).toBeUndefined();
+    expect(await store.find(`${id}-b`)).toBeDefined();
+  });
+
+  it('a row older versions shared between workspaces: one reconnecting moves to a row of its own, the other keeps its key', async () => {
+    const other = `${team}X`;
+    await store.connect(account(id, 'shared-key'), { teamId: team }, 'U0ADMIN');
+    // an older version linked a second workspace to the same row
+    await backend.handle.db
+      .insert(pbxAccountWorkspaces)
+      .values({ teamId: other, accountId: id, connectedBy: 'U0OTHER', isDefault: true });
+    await store.useInChannel(other, 'C0OTHER', id, 'U0OTHER');
+    const own = { ...account(`${id}-own`, 'new-key'), exchange: `studio-${id}` };
+    const moved = await store.connect(own, { teamId: other }, 'U0OTHER');
+    expect(moved).toEqual({ id: `${id}-own`, isDefault: true, wasLinked: true });
+    expect((await store.credentials(id))?.apiKey).toBe('shared-key');
+    expect((await store.credentials(`${id}-own`))?.apiKey).toBe('new-key');
+    expect(await store.workspacesOf(id)).toEqual([{ teamId: team, connectedBy: 'U0ADMIN' }]);
+    expect(await store.channelsOf(other)).toEqual(new Map([['C0OTHER', `${id}-own`]]));
   });
 
   it('a revocation is recorded once; connecting again clears it', async () => {

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { linkOf, linkWorkspace, moveLink } from './connected-account-links.js';
 import { pbxAccountChannels, pbxAccounts, pbxAccountWorkspaces } from './connected-accounts.schema.js';
 import { ciphertextKeyId, type KeyCipher, UnreadableCiphertext } from './key-cipher.js';
 
@@ -30,6 +31,7 @@ export interface WorkspaceAccount extends ConnectedAccount {
 
 /** What connecting stores: the account checked with `GET /v1/account` and its key in clear (encrypted here). */
 export interface AccountToConnect {
+  /** The id a new row gets (random: `newConnectedAccountId`); a reconnection keeps its row's. */
   id: string;
   baseUrl: string;
   exchange: string;
@@ -66,65 +68,66 @@ export class ConnectedAccountStore {
   ) {}
 
   /**
-   * Stores the account (a reconnection replaces its key and clears a revocation) and links it to the workspace;
-   * the workspace's first account becomes its default, and so does one connected while the default's key is
-   * refused (a new key, under another name). Throws `NoEncryptionKey` without an encryption key.
+   * Stores the account for the workspace. A reconnection of the workspace's own account (same URL, exchange and
+   * key name) replaces its key and clears a revocation; any other connection gets a row of its own under
+   * `account.id` (random: `newConnectedAccountId`), so a connection never changes a row another workspace
+   * uses, nor replaces its key. A row older versions shared between workspaces is left to the others: the
+   * workspace moves to a row of its own (its default flag and channels follow). The workspace's first account
+   * becomes its default, and so does one connected while the default's key is refused. Throws `NoEncryptionKey`
+   * without an encryption key.
    */
   async connect(
     account: AccountToConnect,
     workspace: WorkspaceId,
     userId: string,
-  ): Promise<{ isDefault: boolean; wasLinked: boolean }> {
-    const keyCiphertext = this.cipher.encrypt(account.apiKey, account.id);
-    const values = {
-      baseUrl: account.baseUrl,
-      exchange: account.exchange,
-      keyName: account.keyName,
-      keyCiphertext,
-      timeZone: account.timeZone,
-      requestsPerMinute: account.limits.requestsPerMinute,
-      requestsPerDay: account.limits.requestsPerDay,
-      revokedAt: null,
-      updatedAt: new Date(),
-    };
+  ): Promise<{ id: string; isDefault: boolean; wasLinked: boolean }> {
     return this.db.transaction(async (tx) => {
-      await tx
-        .insert(pbxAccounts)
-        .values({ id: account.id, ...values })
-        .onConflictDoUpdate({ target: pbxAccounts.id, set: values });
-      const links = await tx
-        .select({
-          accountId: pbxAccountWorkspaces.accountId,
-          isDefault: pbxAccountWorkspaces.isDefault,
-          revokedAt: pbxAccounts.revokedAt,
-        })
+      const [own] = await tx
+        .select({ id: pbxAccounts.id })
         .from(pbxAccountWorkspaces)
         .innerJoin(pbxAccounts, eq(pbxAccounts.id, pbxAccountWorkspaces.accountId))
-        .where(eq(pbxAccountWorkspaces.teamId, workspace.teamId));
-      const existing = links.find((l) => l.accountId === account.id);
-      if (existing) return { isDefault: existing.isDefault, wasLinked: true };
-      // the first account is the default; so is a new one replacing a default whose key the API refused
-      const current = links.find((l) => l.isDefault);
-      const isDefault = !current || current.revokedAt !== null;
-      if (current && isDefault) {
-        await tx
-          .update(pbxAccountWorkspaces)
-          .set({ isDefault: false })
-          .where(
-            and(
-              eq(pbxAccountWorkspaces.teamId, workspace.teamId),
-              eq(pbxAccountWorkspaces.accountId, current.accountId),
-            ),
-          );
-      }
-      await tx.insert(pbxAccountWorkspaces).values({
-        teamId: workspace.teamId,
-        enterpriseId: workspace.enterpriseId ?? '',
-        accountId: account.id,
-        connectedBy: userId,
-        isDefault,
-      });
-      return { isDefault, wasLinked: false };
+        .where(
+          and(
+            eq(pbxAccountWorkspaces.teamId, workspace.teamId),
+            eq(pbxAccounts.baseUrl, account.baseUrl),
+            eq(pbxAccounts.exchange, account.exchange),
+            eq(pbxAccounts.keyName, account.keyName),
+          ),
+        )
+        .limit(1);
+      const shared = own
+        ? (
+            await tx
+              .select({ teamId: pbxAccountWorkspaces.teamId })
+              .from(pbxAccountWorkspaces)
+              .where(
+                and(
+                  eq(pbxAccountWorkspaces.accountId, own.id),
+                  ne(pbxAccountWorkspaces.teamId, workspace.teamId),
+                ),
+              )
+              .limit(1)
+          ).length > 0
+        : false;
+      const id = own && !shared ? own.id : account.id;
+      const values = {
+        baseUrl: account.baseUrl,
+        exchange: account.exchange,
+        keyName: account.keyName,
+        keyCiphertext: this.cipher.encrypt(account.apiKey, id),
+        timeZone: account.timeZone,
+        requestsPerMinute: account.limits.requestsPerMinute,
+        requestsPerDay: account.limits.requestsPerDay,
+        revokedAt: null,
+        updatedAt: new Date(),
+      };
+      // never an upsert: a new id that met an existing row fails here instead of taking it over
+      if (id === own?.id) await tx.update(pbxAccounts).set(values).where(eq(pbxAccounts.id, id));
+      else await tx.insert(pbxAccounts).values({ id, ...values });
+      if (own && shared) return moveLink(tx, workspace.teamId, own.id, id);
+      if (own) return { id, ...(await linkOf(tx, workspace.teamId, id)), wasLinked: true };
+      const { isDefault } = await linkWorkspace(tx, workspace, id, userId);
+      return { id, isDefault, wasLinked: false };
     });
   }
 
@@ -275,7 +278,7 @@ export class ConnectedAccountStore {
     return rows.length > 0;
   }
 
-  /** Accounts whose key no configured encryption key opens (start-up refuses to run with any). */
+  /** Accounts whose key no configured encryption key opens (start-up puts them aside and says which). */
   async unreadable(): Promise<{ id: string; keyId: string }[]> {
     const rows = await this.db
       .select({ id: pbxAccounts.id, keyCiphertext: pbxAccounts.keyCiphertext })

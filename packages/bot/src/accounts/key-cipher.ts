@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** No configured encryption key (`PBX_KEY_ENCRYPTION_KEY`): API keys cannot be stored. */
 export class NoEncryptionKey extends Error {
@@ -8,6 +8,13 @@ export class NoEncryptionKey extends Error {
 /** A ciphertext no configured key opens, or one that was changed after it was written. */
 export class UnreadableCiphertext extends Error {
   override readonly name = 'UnreadableCiphertext';
+  constructor(
+    message: string,
+    /** The id of the key that wrote it, when the ciphertext says (never the key). */
+    readonly keyId: string | undefined = undefined,
+  ) {
+    super(message);
+  }
 }
 
 /** A key given in the environment is not 32 bytes of base64. */
@@ -86,6 +93,15 @@ export class KeyCipher {
     return this.#current !== undefined;
   }
 
+  /**
+   * A digest of `label` under the current key (HMAC-SHA256): the same label gives the same bytes while the key
+   * stays, and nobody without the key can compute or predict it. `undefined` without a current key.
+   */
+  digest(label: string): Buffer | undefined {
+    if (!this.#current) return undefined;
+    return createHmac('sha256', this.#current.key).update(`centralino:${label}`).digest();
+  }
+
   /** The ids of the keys this cipher can read with. */
   get keyIds(): readonly string[] {
     return [...this.#byId.keys()];
@@ -125,7 +141,7 @@ export class KeyCipher {
       throw new UnreadableCiphertext('not a ciphertext of this format');
     }
     const key = this.#byId.get(id);
-    if (!key) throw new UnreadableCiphertext(`written with key ${id}, which is not configured`);
+    if (!key) throw new UnreadableCiphertext(`written with key ${id}, which is not configured`, id);
     try {
       const decipher = createDecipheriv('aes-256-gcm', key.key, Buffer.from(iv, 'base64url'), {
         authTagLength: TAG_BYTES,
@@ -140,6 +156,7 @@ export class KeyCipher {
     } catch {
       throw new UnreadableCiphertext(
         `key ${id} does not open it: it was changed or belongs to another account`,
+        id,
       );
     }
   }

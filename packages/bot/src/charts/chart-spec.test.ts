@@ -96,3 +96,19 @@ describe('chart texts', () => {
     ]);
   });
 });
+
+describe('chartSpec: the calls axis', () => {
+  it.each([
+    ['a busy day', dayStats(busyDay('2026-11-20', 300), '2026-11-20')],
+    ['a day of 7 calls', dayStats(busyDay('2026-11-20', 7, 3), '2026-11-20')],
+  ])('reaches the tallest stacked bar on %s', (_, f) => {
+    const spec = chartSpec(f, 'it') as unknown as Json;
+    const y = nodes(spec).find((n) => n.field === 'n' && n.stack === 'zero') as {
+      scale?: { domainMax?: number; zero?: boolean };
+    };
+    const tallest = Math.max(...f.buckets.map((b) => b.answered + b.abandoned + b.notAnswered));
+    expect(tallest).toBeGreaterThan(0);
+    expect(y.scale?.zero).toBe(true);
+    expect(y.scale?.domainMax).toBeGreaterThanOrEqual(tallest);
+  });
+});

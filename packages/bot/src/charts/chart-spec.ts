@@ -89,6 +89,8 @@ export function chartSpec(f: CallFigures, locale: Locale): TopLevelSpec {
   const counts = f.buckets.flatMap((b, i) =>
     outcomes.map((o, j) => ({ slot: slots[i], outcome: o.name, order: j, n: b[o.key] })),
   );
+  // the axis always reaches the tallest stacked bar (a fixed top, rounded up by `nice`)
+  const tallest = Math.max(1, ...f.buckets.map((b) => outcomes.reduce((sum, o) => sum + b[o.key], 0)));
   const perSlot = {
     title: f.period.kind === 'day' ? w.perHour : w.perDay,
     width: WIDTH,
@@ -107,6 +109,7 @@ export function chartSpec(f: CallFigures, locale: Locale): TopLevelSpec {
         field: 'n',
         type: 'quantitative' as const,
         stack: 'zero' as const,
+        scale: { zero: true, nice: true, domainMax: tallest },
         title: w.calls,
         axis: { format: ',d', tickMinStep: 1 },
       },

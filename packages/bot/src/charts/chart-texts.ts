@@ -39,7 +39,7 @@ const en: ChartWords = {
   abandoned: 'Abandoned',
   notAnswered: 'Not answered',
   outcome: 'Outcome',
-  answerRate: 'Answered of the calls queued',
+  answerRate: 'Queued calls answered',
   rate: 'Answered',
   waits: 'Wait of callers who hung up',
   wait: 'Wait',
@@ -64,12 +64,8 @@ export function percentText(share: number, locale: Locale): string {
   return `${new Intl.NumberFormat(locale === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 1 }).format(value)}%`;
 }
 
-/** Seconds as `45 s`, `1:05 min`, `1 h 02 min`. */
-export function durationText(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} min`;
-  return `${Math.floor(seconds / 3600)} h ${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')} min`;
-}
+/** Seconds as `45 s`, `1:05 min`, `1 h 02 min`: the bot's one way of writing a wait ({@link waitText}). */
+export { waitText as durationText } from '../views/wait-text.js';
 
 /** `2026-11-20` → `20/11/2026` (`20/11/2026` in English too: the day comes first in both). */
 export function dateText(date: string): string {

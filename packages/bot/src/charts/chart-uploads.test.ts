@@ -41,19 +41,26 @@ const chart = (png: Buffer, channelId: string) => ({
 });
 
 describe('ChartUploads', () => {
-  it('uploads a picture once per channel; another picture is another file', async () => {
+  it('uploads a picture once per workspace and shares it nowhere; another picture is another file', async () => {
     const general = slack.directory.resolveChannel('general')!.id;
     const a = Buffer.from('picture a');
-    const first = await uploads.fileFor(chart(a, general));
-    expect(await uploads.fileFor(chart(Buffer.from('picture a'), general))).toBe(first);
+    const inTeam = (png: Buffer, channelId: string) => ({
+      ...chart(png, channelId),
+      workspace: { teamId: 'T0A' },
+    });
+    const first = await uploads.fileFor(inTeam(a, general));
+    expect(await uploads.fileFor(inTeam(Buffer.from('picture a'), 'C0SUPPORT1'))).toBe(first);
     expect(slack.callsOf('files.completeUploadExternal')).toHaveLength(1);
+    expect(slack.callsOf('files.completeUploadExternal')[0]?.args.channel_id).toBeUndefined();
     expect(slack.files.get(first)?.bytes?.equals(a)).toBe(true);
-    const other = await uploads.fileFor(chart(Buffer.from('picture b'), general));
+    expect(slack.files.get(first)?.completed).toBe(true);
+    expect(slack.files.get(first)?.channels).toEqual([]);
+    expect(slack.messages.messages(general)).toHaveLength(0);
+    const other = await uploads.fileFor(inTeam(Buffer.from('picture b'), general));
     expect(other).not.toBe(first);
-    // the same picture in another channel is shared there (a file shared to one channel is not seen in another)
-    const elsewhere = await uploads.fileFor(chart(a, 'C0SUPPORT1'));
+    // another workspace holds its own file (a file id of one workspace means nothing in another)
+    const elsewhere = await uploads.fileFor({ ...chart(a, general), workspace: { teamId: 'T0B' } });
     expect(elsewhere).not.toBe(first);
-    expect(slack.files.get(elsewhere)?.channels).toEqual(['C0SUPPORT1']);
     expect(slack.callsOf('files.completeUploadExternal')).toHaveLength(3);
   });
 

@@ -76,3 +76,43 @@ describe('BotEnv: REDIS_URL', () => {
     expect(problems({ SLACK_BOT_TOKEN: 'xoxb-1', REDIS_URL: url }).join('\n')).toMatch(error);
   });
 });
+
+describe('BotEnv: PBX_ALLOWED_PRIVATE_HOSTS', () => {
+  const token = { SLACK_BOT_TOKEN: 'xoxb-1' };
+
+  it('unset: no private host allowed (production posture)', () => {
+    const parsed = BotEnv.parse({ ...base, ...token });
+    expect(parsed.PBX_ALLOWED_PRIVATE_HOSTS.entries).toEqual([]);
+  });
+
+  it.each([
+    ['a host and a range', 'pbx.lan, 10.0.0.0/8', undefined],
+    ['loopback outside production', '127.0.0.1', undefined],
+    ['the exchange’s host in production', 'pbx.lan, 192.168.1.20', 'production'],
+  ])('accepts %s', (_name, value, nodeEnv) => {
+    const env = { ...token, PBX_ALLOWED_PRIVATE_HOSTS: value, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
+    expect(problems(env)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an entry that is no host, address or range',
+      'pbx.lan, 10.0.0.0/99',
+      undefined,
+      /"10.0.0.0\/99" is neither/,
+    ],
+    [
+      '* in production',
+      '*',
+      'production',
+      /PBX_ALLOWED_PRIVATE_HOSTS is unsafe with NODE_ENV=production: "\*"/,
+    ],
+    ['0.0.0.0/0 in production', '0.0.0.0/0', 'production', /"0.0.0.0\/0" covers 0.0.0.0/],
+    ['::/0 in production', '::/0', 'production', /"::\/0" covers ::/],
+    ['loopback in production', 'localhost', 'production', /"localhost" is loopback/],
+    ['the metadata range in production', '169.254.0.0/16', 'production', /metadata address 169.254.169.254/],
+  ])('refuses %s, naming the entry', (_name, value, nodeEnv, said) => {
+    const env = { ...token, PBX_ALLOWED_PRIVATE_HOSTS: value, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
+    expect(problems(env).join('\n')).toMatch(said);
+  });
+});

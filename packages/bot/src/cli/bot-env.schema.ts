@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { InvalidEncryptionKey, KeyCipher } from '../accounts/key-cipher.js';
+import { unsafeAllowance } from '../pbx/egress/allowance-safety.js';
+import { AllowanceError, parseAllowance } from '../pbx/egress/egress-allowance.js';
 import { redisTargetFromUrl } from '../redis/redis-target.js';
 import { DEPLOYMENT_PREFIX } from '../runtime/deployment-names.js';
 
@@ -30,6 +33,21 @@ const BotEnvFields = z.object({
   PBX_KEY_ENCRYPTION_KEY: optionalText(z.string()),
   /** Former encryption keys, comma separated: still read, and replaced by the current one on use. */
   PBX_KEY_ENCRYPTION_KEYS_OLD: optionalText(z.string()),
+  /**
+   * Non-public hosts a PBX may be at: comma-separated host names, IP addresses and CIDR ranges. Unset: public
+   * addresses only. Every workspace's admin can point `/pbx connect` at what it allows.
+   */
+  PBX_ALLOWED_PRIVATE_HOSTS: optionalText(z.string()).transform((text, ctx) => {
+    try {
+      return parseAllowance(text);
+    } catch (error) {
+      if (!(error instanceof AllowanceError)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.message });
+      return z.NEVER;
+    }
+  }),
+  /** `production` refuses settings that are only fit for the demo and tests. */
+  NODE_ENV: optionalText(z.string()),
   SLACK_APP_TOKEN: z
     .string()
     .regex(/^xapp-/, { error: 'must be an app-level token (xapp-…)' })
@@ -64,6 +82,11 @@ const BotEnvFields = z.object({
     .min(1, { error: 'must be the path of the bot configuration (YAML)' }),
   /** How long start-up waits for Redis and Slack to answer before exiting non-zero. */
   STARTUP_WAIT_SECONDS: z.coerce.number<string>().min(0).max(3600).default(30),
+  /**
+   * Bearer token of `GET /metrics` (and of `/healthz`'s per-account detail): a long random string
+   * (`openssl rand -hex 32`). Unset: `/metrics` is not served (404).
+   */
+  METRICS_TOKEN: optionalText(z.string().min(16, { error: 'must be at least 16 characters' })),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,7 +96,36 @@ const oauthNames = ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET', 'SLACK_STATE_SECRE
  * Environment of `pnpm bot`, with the Slack mode decided: `SLACK_BOT_TOKEN` (one workspace, as always) or the
  * three OAuth settings (an app installed in many workspaces) — all three or none, and not both modes at once.
  */
-export const BotEnv = BotEnvFields.superRefine((env, ctx) => {
+export const BotEnv = z.preprocess(
+  withoutBlanks,
+  BotEnvFields.superRefine(crossChecks, { when: () => true }),
+);
+export type BotEnv = z.infer<typeof BotEnv>;
+
+/** Every variable `pnpm bot` reads from the environment (besides the API keys the config names). */
+export const botEnvNames = Object.keys(BotEnvFields.shape) as BotEnvName[];
+export type BotEnvName = keyof typeof BotEnvFields.shape;
+
+/** The environment without its empty or blank variables: `NAME=` or `NAME=" "` counts as unset. */
+export function withoutBlanks(env: unknown): unknown {
+  if (typeof env !== 'object' || env === null) return env;
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''),
+  );
+}
+
+/**
+ * The checks across settings. They run even when a setting failed (`when`), so that one run names every
+ * problem; a field that failed may be missing from `env` here.
+ */
+function crossChecks(env: z.output<typeof BotEnvFields>, ctx: z.RefinementCtx): void {
+  try {
+    KeyCipher.fromEnv(env);
+  } catch (error) {
+    if (!(error instanceof InvalidEncryptionKey)) throw error;
+    const name = error.message.split(' ')[0] ?? 'PBX_KEY_ENCRYPTION_KEY';
+    ctx.addIssue({ code: 'custom', path: [name], message: error.message.slice(name.length + 1) });
+  }
   const given = oauthNames.filter((name) => env[name] !== undefined);
   if (given.length > 0 && given.length < oauthNames.length) {
     const missing = oauthNames.filter((name) => env[name] === undefined);
@@ -101,6 +153,17 @@ export const BotEnv = BotEnvFields.superRefine((env, ctx) => {
         'is not set (Slack app → OAuth & Permissions → Bot User OAuth Token, xoxb-…); or set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET to install the app in many workspaces',
     });
   }
+  const unsafe =
+    env.NODE_ENV === 'production' && env.PBX_ALLOWED_PRIVATE_HOSTS
+      ? unsafeAllowance(env.PBX_ALLOWED_PRIVATE_HOSTS)
+      : undefined;
+  if (unsafe) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PBX_ALLOWED_PRIVATE_HOSTS'],
+      message: `is unsafe with NODE_ENV=production: ${unsafe}, and every workspace's admin could reach it with /pbx connect (list only the exchanges' own hosts or ranges)`,
+    });
+  }
   if (oauth && env.SLACK_APP_TOKEN !== undefined) {
     ctx.addIssue({
       code: 'custom',
@@ -108,8 +171,7 @@ export const BotEnv = BotEnvFields.superRefine((env, ctx) => {
       message: 'is set: an app installed through OAuth receives Slack requests over HTTP (no Socket Mode)',
     });
   }
-});
-export type BotEnv = z.infer<typeof BotEnv>;
+}
 
 /** An optional setting where an empty value means unset. */
 function optionalText<T extends z.ZodType<string>>(schema: T) {

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { InvalidEncryptionKey, KeyCipher } from '../accounts/key-cipher.js';
 import { ConfigError } from '../config/config-error.js';
 import { InstallationsDbError, InstallsConfigError } from '../installations/installations-errors.js';
@@ -6,7 +7,8 @@ import { createLogger } from '../ops/logger.js';
 import { loadConfig } from '../registry/bot-config.js';
 import { deploymentNames } from '../runtime/deployment-names.js';
 import { type RunningBot, startBot } from '../runtime/start-bot.js';
-import { BotEnv, BotRoleArg } from './bot-env.schema.js';
+import { botEnvHelp } from './bot-env.help.js';
+import { BotEnv, BotRoleArg, withoutBlanks } from './bot-env.schema.js';
 import { preflight, StartupError } from './preflight.js';
 
 const usage = `usage: pnpm bot [web|worker|all]
@@ -15,15 +17,8 @@ const usage = `usage: pnpm bot [web|worker|all]
   worker  runs the jobs (PBX API calls under the per-account budget)
   all     both in one process (default)
 
-environment: SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN (one workspace), SLACK_APP_TOKEN (Socket Mode), SLACK_API_URL,
-             or, for an app installed in many workspaces (/slack/install): SLACK_CLIENT_ID, SLACK_CLIENT_SECRET,
-             SLACK_STATE_SECRET, INSTALLATIONS_DATABASE_URL (PostgreSQL; default embedded PGlite in
-             INSTALLATIONS_DATA_DIR, .data/installations, one process only),
-             REDIS_URL (default redis://127.0.0.1:6379; a Redis Cluster: redis+cluster://host:port,host:port), PORT (default 3000), CENTRALINO_CONFIG, LOG_LEVEL,
-             STARTUP_WAIT_SECONDS (default 30: how long start-up waits for Redis and Slack to answer),
-             PBX_KEY_ENCRYPTION_KEY (base64 of 32 bytes: lets admins connect the exchange from Slack, /pbx connect;
-             one workspace keeps those accounts in INSTALLATIONS_DATABASE_URL or INSTALLATIONS_DATA_DIR),
-             PBX_KEY_ENCRYPTION_KEYS_OLD (former keys, comma separated, still read)`;
+environment (an empty variable counts as unset):
+${botEnvHelp()}`;
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`error: ${message}\n`);
@@ -39,15 +34,34 @@ async function main(): Promise<void> {
   }
   const role = BotRoleArg.safeParse(arg);
   if (!role.success) fail(`unknown role "${arg}"\n\n${usage}`);
-  const env = BotEnv.safeParse(process.env);
+  // `NAME=` or a blank value counts as unset, for the settings and the API keys the config names alike
+  const environment = withoutBlanks(process.env) as NodeJS.ProcessEnv;
+  const env = BotEnv.safeParse(environment);
   if (!env.success) {
     fail(env.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('\n       '));
   }
-  const logger = createLogger({ level: env.data.LOG_LEVEL });
+  const e = env.data;
+  // the deployment's own secrets are removed from every log line wherever they appear
+  const logger = createLogger({
+    level: e.LOG_LEVEL,
+    secrets: [
+      e.SLACK_SIGNING_SECRET,
+      e.SLACK_CLIENT_SECRET,
+      e.SLACK_STATE_SECRET,
+      e.SLACK_BOT_TOKEN,
+      e.SLACK_APP_TOKEN,
+      e.PBX_KEY_ENCRYPTION_KEY,
+      ...(e.PBX_KEY_ENCRYPTION_KEYS_OLD ?? '').split(',').map((k) => k.trim()),
+      e.METRICS_TOKEN,
+    ],
+  });
+  // `pnpm bot` runs in packages/bot: a relative path is meant from where the user typed the command
+  const configPath = resolve(environment.INIT_CWD ?? process.cwd(), e.CENTRALINO_CONFIG);
+  // PGlite's directory: beside the configuration, wherever the command was typed
+  const dataDir = installationsDir(configPath, e.INSTALLATIONS_DATA_DIR);
   let loaded: Awaited<ReturnType<typeof loadConfig>>;
   try {
-    // `pnpm bot` runs in packages/bot: a relative path is meant from where the user typed the command
-    loaded = await loadConfig(resolve(process.env.INIT_CWD ?? process.cwd(), env.data.CENTRALINO_CONFIG));
+    loaded = await loadConfig(configPath, environment);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
@@ -69,16 +83,13 @@ async function main(): Promise<void> {
     if (error instanceof StartupError) fail(error.message, 1);
     throw error;
   }
-  const e = env.data;
   const oauth =
     e.SLACK_CLIENT_ID && e.SLACK_CLIENT_SECRET && e.SLACK_STATE_SECRET
       ? {
           clientId: e.SLACK_CLIENT_ID,
           clientSecret: e.SLACK_CLIENT_SECRET,
           stateSecret: e.SLACK_STATE_SECRET,
-          installations: e.INSTALLATIONS_DATABASE_URL
-            ? { url: e.INSTALLATIONS_DATABASE_URL }
-            : { dataDir: resolve(process.cwd(), e.INSTALLATIONS_DATA_DIR) },
+          installations: e.INSTALLATIONS_DATABASE_URL ? { url: e.INSTALLATIONS_DATABASE_URL } : { dataDir },
         }
       : undefined;
   let cipher: KeyCipher;
@@ -96,9 +107,12 @@ async function main(): Promise<void> {
       !oauth && keysGiven
         ? e.INSTALLATIONS_DATABASE_URL
           ? { url: e.INSTALLATIONS_DATABASE_URL }
-          : { dataDir: resolve(process.cwd(), e.INSTALLATIONS_DATA_DIR) }
+          : { dataDir }
         : undefined,
   };
+  const pglite = oauth?.installations ?? connectedAccounts.database;
+  if (pglite && 'dataDir' in pglite)
+    logger.info({ dir: pglite.dataDir }, `installations kept in ${pglite.dataDir}`);
   const bot: RunningBot = await startBot({
     role: role.data,
     loaded,
@@ -111,7 +125,9 @@ async function main(): Promise<void> {
       apiUrl: env.data.SLACK_API_URL,
     },
     port: env.data.PORT,
+    metricsToken: env.data.METRICS_TOKEN,
     connectedAccounts,
+    pbxAllowance: env.data.PBX_ALLOWED_PRIVATE_HOSTS,
     logger,
     ...deploymentNames(env.data.REDIS_KEY_PREFIX),
   }).catch((error: unknown) => {
@@ -141,3 +157,14 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+/**
+ * The embedded installations' folder: `dir` taken from the configuration file's folder. Installations an earlier
+ * version kept under the process's working directory (the old default) stay where they are, so an upgrade does not
+ * start with none; the folder in use is logged at start.
+ */
+function installationsDir(configPath: string, dir: string): string {
+  const beside = resolve(dirname(configPath), dir);
+  const earlier = resolve(process.cwd(), dir);
+  return !existsSync(beside) && existsSync(earlier) ? earlier : beside;
+}

@@ -86,6 +86,8 @@ describe('two deployments on one Redis (REDIS_KEY_PREFIX)', () => {
       PBX_API_KEY: account.apiKey,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
+      // the sandbox exchange listens on 127.0.0.1
+      PBX_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
     });

@@ -156,3 +156,63 @@ describe('what is wrong, in words', () => {
     expect(timeProblemText('nove', { problem: 'not_a_time' }, 'en')).toContain('9:30');
   });
 });
+
+/* Relative dates and times as an office says them, typed as words: joined, then read (issue 32). */
+describe('relative dates and times, as typed', () => {
+  const read = (typed: string, on: string, direction: 'upcoming' | 'past' = 'upcoming') => {
+    const words = joinWrittenDates(typed.split(' '));
+    expect(words).toHaveLength(1);
+    return readDate(words[0] as string, { today: on, direction });
+  };
+  it.each([
+    // Thursday 26/11/2026
+    ['lunedì prossimo', today, 'upcoming', { ok: true, date: '2026-11-30' }],
+    ['Lunedì prossimo', today, 'upcoming', { ok: true, date: '2026-11-30' }],
+    ['prossimo lunedì', today, 'upcoming', { ok: true, date: '2026-11-30' }],
+    ['next monday', today, 'upcoming', { ok: true, date: '2026-11-30' }],
+    ['giovedì prossimo', today, 'upcoming', { ok: true, date: '2026-12-03' }],
+    ['venerdì scorso', today, 'past', { ok: true, date: '2026-11-20' }],
+    ['last friday', today, 'past', { ok: true, date: '2026-11-20' }],
+    ['lunedì prossimo', today, 'past', { ok: false, problem: 'future', date: '2026-11-30' }],
+    ['lunedì scorso', today, 'upcoming', { ok: false, problem: 'past', date: '2026-11-23' }],
+    ['dopodomani', today, 'upcoming', { ok: true, date: '2026-11-28' }],
+    // 29/02/2028 (a Tuesday in a leap year)
+    ['dopodomani', '2028-02-29', 'upcoming', { ok: true, date: '2028-03-02' }],
+    ['next tuesday', '2028-02-29', 'upcoming', { ok: true, date: '2028-03-07' }],
+    ['lunedì prossimo', '2028-02-29', 'upcoming', { ok: true, date: '2028-03-06' }],
+    // Sunday 25/10/2026, the end of summer time in Rome
+    ['lunedì prossimo', '2026-10-25', 'upcoming', { ok: true, date: '2026-10-26' }],
+    ['domenica scorsa', '2026-10-25', 'past', { ok: true, date: '2026-10-18' }],
+    // 31/12 → next year
+    ['next friday', '2026-12-31', 'upcoming', { ok: true, date: '2027-01-01' }],
+  ] as const)('%s on %s (%s) → %j', (typed, on, direction, want) => {
+    expect(read(typed, on, direction)).toEqual(want);
+  });
+
+  it.each([
+    ['9:30am', { ok: true, time: '09:30' }],
+    ['9.30', { ok: true, time: '09:30' }],
+    ['9am', { ok: true, time: '09:00' }],
+    ['2:15pm', { ok: true, time: '14:15' }],
+    ['12am', { ok: true, time: '00:00' }],
+    ['12pm', { ok: true, time: '12:00' }],
+    ['9:30 AM', { ok: true, time: '09:30' }],
+    ['9.30 p.m.', { ok: true, time: '21:30' }],
+    ['13pm', { ok: false, problem: 'no_such_time' }],
+    ['0am', { ok: false, problem: 'no_such_time' }],
+  ] as const)('%s → %j', (typed, want) => {
+    const words = joinWrittenDates(typed.split(' '));
+    expect(words).toHaveLength(1);
+    expect(readTime(words[0] as string)).toEqual(want);
+  });
+
+  it('leaves other words alone', () => {
+    expect(joinWrittenDates(['visita', 'lunedì', 'prossimo', '9:30', 'am', 'Mario'])).toEqual([
+      'visita',
+      'lunedi prossimo',
+      '9:30am',
+      'Mario',
+    ]);
+    expect(joinWrittenDates(['prossimo', 'Rossi'])).toEqual(['prossimo', 'Rossi']);
+  });
+});

@@ -107,14 +107,40 @@ const MONTHS: Readonly<Record<string, number>> = Object.fromEntries(
   ].flatMap((names, i) => names.map((name) => [name, i + 1])),
 );
 
+/** Words that say which weekday of that name: the coming one or the last one, before or after its name. */
+const NEXT_WORDS = new Set(['prossimo', 'prossima', 'next', 'this', 'questo', 'questa']);
+const LAST_WORDS = new Set(['scorso', 'scorsa', 'last']);
+const isWhich = (word: string) => NEXT_WORDS.has(word) || LAST_WORDS.has(word);
+
+/** `lunedì prossimo`, `next monday`, `venerdì scorso` as one word (`lunedi prossimo`), or undefined. */
+function joinedWeekday(word: string, following: string | undefined): string | undefined {
+  const a = fold(word);
+  const b = fold(following ?? '');
+  if (a in WEEKDAYS && isWhich(b)) return `${a} ${b}`;
+  if (isWhich(a) && b in WEEKDAYS) return `${b} ${a}`;
+  return undefined;
+}
+
 /**
- * Joins a date written in words into one word the reader takes: `1 dicembre` → `1/12`, `1 dicembre 2026` →
- * `1/12/2026` (day, month name, optional four-digit year); other words are left as they are.
+ * Joins a date or time written in words into one word the reader takes: `1 dicembre` → `1/12`, `1 dicembre 2026`
+ * → `1/12/2026` (day, month name, optional four-digit year), `lunedì prossimo` / `next monday` → one word,
+ * `9:30 am` → `9:30am`; other words are left as they are.
  */
 export function joinWrittenDates(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const day = words[i] as string;
+    const weekday = joinedWeekday(day, words[i + 1]);
+    if (weekday !== undefined) {
+      out.push(weekday);
+      i++;
+      continue;
+    }
+    if (/^(am|pm|a\.m\.|p\.m\.)$/i.test(words[i + 1] ?? '') && looksLikeTime(day)) {
+      out.push(`${day}${words[i + 1]}`);
+      i++;
+      continue;
+    }
     const month = MONTHS[fold(words[i + 1] ?? '')];
     if (/^\d{1,2}$/.test(day) && month !== undefined) {
       const year = words[i + 2];
@@ -129,15 +155,34 @@ export function joinWrittenDates(words: readonly string[]): string[] {
 /** True when a word is written as a date (digits with separators) or is a day's name: a date, maybe a wrong one. */
 export function looksLikeDate(word: string): boolean {
   const w = fold(word);
-  return ISO.test(w) || DAY_FIRST.test(w) || w in RELATIVE_DAYS || w in WEEKDAYS;
+  return (
+    ISO.test(w) || DAY_FIRST.test(w) || w in RELATIVE_DAYS || w in WEEKDAYS || whichWeekday(w) !== undefined
+  );
+}
+
+/** `lunedi prossimo` → Monday, the coming one; `lunedi scorso` → the last one (words folded, joined). */
+function whichWeekday(folded: string): { weekday: number; direction: DateDirection } | undefined {
+  const [name = '', which = ''] = folded.split(' ');
+  const weekday = WEEKDAYS[name];
+  if (weekday === undefined || !isWhich(which)) return undefined;
+  return { weekday, direction: LAST_WORDS.has(which) ? 'past' : 'upcoming' };
+}
+
+/** The weekday's next date after `today` (`upcoming`) or last before it (`past`). */
+function nearestWeekday(today: string, weekday: number, direction: DateDirection): string {
+  const step = direction === 'upcoming' ? 1 : -1;
+  let date = addDays(today, step);
+  while (weekdayOf(date) !== weekday) date = addDays(date, step);
+  return date;
 }
 
 /**
  * Reads a date as people write it: `30/11/2026`, `30/11/26`, `30.11.2026`, `30-11-2026`, `2026-11-30`, `30/11`
  * (the next 30/11 not past for `upcoming`, the last one not future for `past`), `oggi`, `domani`,
  * `dopodomani`, `ieri`, weekday names (`lunedì`, `lunedi`, `lun`, `monday`, `mon`: the next one after today,
- * or for `past` the last one before today). A date that does not exist, or lies on the wrong side of today,
- * is said so.
+ * or for `past` the last one before today), and a weekday said which (joined by {@link joinWrittenDates}:
+ * `lunedì prossimo`, `next monday` → the next one after today; `venerdì scorso`, `last friday` → the last one
+ * before today). A date that does not exist, or lies on the wrong side of today, is said so.
  */
 export function readDate(word: string, ctx: { today: string; direction: DateDirection }): DateReading {
   const w = fold(word);
@@ -145,12 +190,9 @@ export function readDate(word: string, ctx: { today: string; direction: DateDire
   const relative = RELATIVE_DAYS[w];
   if (relative !== undefined) return within(addDays(today, relative), ctx);
   const weekday = WEEKDAYS[w];
-  if (weekday !== undefined) {
-    const step = direction === 'upcoming' ? 1 : -1;
-    let date = addDays(today, step);
-    while (weekdayOf(date) !== weekday) date = addDays(date, step);
-    return { ok: true, date };
-  }
+  if (weekday !== undefined) return { ok: true, date: nearestWeekday(today, weekday, direction) };
+  const which = whichWeekday(w);
+  if (which) return within(nearestWeekday(today, which.weekday, which.direction), ctx);
   const iso = ISO.exec(w);
   if (iso) return checked(Number(iso[1]), Number(iso[2]), Number(iso[3]), ctx);
   const dayFirst = DAY_FIRST.exec(w);
@@ -196,14 +238,22 @@ function within(
   return { ok: true, date };
 }
 
-const TIME = /^(\d{1,2})(?:[:.,h](\d{2}))?$/;
+const TIME = /^(\d{1,2})(?:[:.,h](\d{2}))?(?:\s?([ap])\.?m\.?)?$/;
 
-/** Reads a time as people write it: `9:00`, `09:00`, `9.30`, `9,30`, `9h30`, `9` (→ `09:00`); 24-hour clock. */
+/**
+ * Reads a time as people write it: `9:00`, `09:00`, `9.30`, `9,30`, `9h30`, `9` (→ `09:00`) on the 24-hour
+ * clock, or with `am`/`pm` (`9:30am`, `2pm`, `12am` → `00:00`; an hour over 12 with them is no time).
+ */
 export function readTime(word: string): TimeReading {
   const match = TIME.exec(fold(word));
   if (!match) return { ok: false, problem: 'not_a_time' };
-  const hour = Number(match[1]);
+  let hour = Number(match[1]);
   const minute = Number(match[2] ?? '0');
+  const half = match[3];
+  if (half !== undefined) {
+    if (hour < 1 || hour > 12) return { ok: false, problem: 'no_such_time' };
+    hour = (hour % 12) + (half === 'p' ? 12 : 0);
+  }
   if (hour > 23 || minute > 59) return { ok: false, problem: 'no_such_time' };
   return { ok: true, time: `${pad(hour)}:${pad(minute)}` };
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../config/bot-config.schema.js';
 import { fieldMessage, messagesFor } from '../i18n/catalog.js';
-import { type Block, context, esc, header, type SlackMessage, section } from '../views/blocks.js';
+import { type Block, context, header, type SlackMessage, section } from '../views/blocks.js';
+import { escapeMarkup } from '../views/mrkdwn-text.js';
 import { dateProblemText, timeProblemText } from './date-time-text.js';
 import type { CommonParseError } from './parsed-command.js';
 
@@ -8,7 +9,7 @@ import type { CommonParseError } from './parsed-command.js';
 export function helpView(usages: readonly string[], locale: Locale): SlackMessage {
   const t = messagesFor(locale).help;
   const blocks: Block[] = [header(t.title), context(t.intro)];
-  for (const usage of usages) blocks.push(section(esc(usage)));
+  for (const usage of usages) blocks.push(section(escapeMarkup(usage)));
   blocks.push(context(t.writeNote));
   return { text: t.title, blocks };
 }
@@ -16,7 +17,7 @@ export function helpView(usages: readonly string[], locale: Locale): SlackMessag
 /** `<command> help`: the usage of one command. */
 export function commandHelpView(command: string, usage: string, locale: Locale): SlackMessage {
   const t = messagesFor(locale);
-  return { text: `/${command}: ${t.common.usageTitle}`, blocks: [section(esc(usage))] };
+  return { text: `/${command}: ${t.common.usageTitle}`, blocks: [section(escapeMarkup(usage))] };
 }
 
 /** The sentence explaining why the text was refused, in the user's language (the refusals every feature shares). */
@@ -56,10 +57,10 @@ export function commonParseErrorText(error: CommonParseError, locale: Locale): s
 /** The immediate answer to a refused command: what is wrong, then how to use the command. Nothing is enqueued. */
 export function parseErrorView(reason: string, usage: string, locale: Locale): SlackMessage {
   const t = messagesFor(locale);
-  const text = `:warning: ${esc(reason)}`;
+  const text = `:warning: ${escapeMarkup(reason)}`;
   return {
     text,
-    blocks: [section(text), context(`*${t.common.usageTitle}*`), section(esc(usage))],
+    blocks: [section(text), context(`*${t.common.usageTitle}*`), section(escapeMarkup(usage))],
   };
 }
 

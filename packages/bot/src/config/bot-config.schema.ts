@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RETENTION_DAYS } from './retention.js';
 
 /** Languages the bot answers in; Italian unless configured otherwise. */
 export const Locale = z.enum(['it', 'en']);
@@ -120,6 +121,10 @@ const coreShape = {
       notify_after_ms: z.int().min(0).default(3000),
     })
     .default({ concurrency: 20, notify_after_ms: 3000 }),
+  /** Personal data: callers' numbers and names kept in Redis expire within `retention_days`. */
+  privacy: z
+    .strictObject({ retention_days: z.int().min(1).max(366).default(DEFAULT_RETENTION_DAYS) })
+    .default({ retention_days: DEFAULT_RETENTION_DAYS }),
 };
 
 /** The core's checks across sections: account ids unique, routing naming known accounts. */

@@ -84,7 +84,7 @@ describe('calls, extensions, numbers, switches, contacts, account', () => {
     expect(textOf(unknown.answer)).toBe(':warning: Interno non trovato');
 
     const confirm = await b.agent.sendCommand({ command: '/call', text: '06 9876 5432' });
-    expect(JSON.stringify(confirm.json)).toContain('Chiamare *0698765432* dal tuo interno *203*?');
+    expect(JSON.stringify(confirm.json)).toContain('Chiamare *06 9876 5432* dal tuo interno *203*?');
     const ack = await b.slack.waitFor(activityIs('ephemeral_posted'), { after: confirm.mark });
     const click = await b.agent.clickButton({
       target: ack.ephemeral,

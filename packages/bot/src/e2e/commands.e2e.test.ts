@@ -51,8 +51,8 @@ describe('Slack requests', () => {
     expect(it_.json).toMatchObject({ response_type: 'ephemeral' });
     expect(JSON.stringify(it_.json)).toContain('Numero non valido: usa solo cifre');
     expect(JSON.stringify(it_.json)).toContain('/blacklist add &lt;nome&gt; &lt;numero&gt;');
-    const en = await b.agent.sendCommand({ command: '/calls', text: 'sideways', userId: 'U0BOB0001' });
-    expect(JSON.stringify(en.json)).toContain('Unknown subcommand: `sideways`');
+    const en = await b.agent.sendCommand({ command: '/calls', text: 'in week', userId: 'U0BOB0001' });
+    expect(JSON.stringify(en.json)).toContain('one day at a time');
     const help = await b.agent.sendCommand({ command: '/pbx', text: 'help' });
     expect(JSON.stringify(help.json)).toContain('/queue live');
     expect(await jobCount(b)).toBe(0);

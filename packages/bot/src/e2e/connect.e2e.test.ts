@@ -169,7 +169,7 @@ it('an admin connects the exchange from Slack: wrong key and URL refused on the 
     'collegato',
   );
   const [id] = await store.allIds();
-  expect(id).toMatch(new RegExp(`^${context}-[0-9a-f]{10}$`));
+  expect(id).toMatch(new RegExp(`^${context}-[a-z2-7]{20}$`));
   expect((await store.forWorkspace(TEAM)).map((a) => a.isDefault)).toEqual([true]);
 
   // any member of the workspace now reads that exchange, with its key
@@ -218,11 +218,18 @@ it('an admin connects the exchange from Slack: wrong key and URL refused on the 
   await agent.sendCommand({ command: '/pbx', text: `disconnect ${branchId}`, teamId: TEAM, userId: ADMIN });
   expect(await store.allIds()).toEqual([id]);
 
-  // another workspace connecting the same key shares the account (one id, one budget)
+  // another workspace connecting the same key gets an account of its own (its own row, a random id), and
+  // spends the same budget: the exchange's
   await installThroughBrowser(b, { team: 'T0TWO' });
   expect(await connectFromSlack(b, `${server.url}/`, apiKey, 'T0TWO')).toContain('collegato');
-  expect(await store.allIds()).toEqual([id]);
-  expect((await store.workspacesOf(id!)).map((w) => w.teamId)).toEqual([TEAM, 'T0TWO']);
+  const twoId = (await store.allIds()).find((x) => x !== id)!;
+  expect((await store.allIds()).sort()).toEqual([id, twoId].sort());
+  expect((await store.workspacesOf(id!)).map((w) => w.teamId)).toEqual([TEAM]);
+  expect((await store.workspacesOf(twoId)).map((w) => w.teamId)).toEqual(['T0TWO']);
+  const directory = b.bots[0]!.accounts;
+  await directory.entry(id!);
+  await directory.entry(twoId);
+  expect(directory.budgetIdOf(twoId)).toBe(directory.budgetIdOf(id!));
   expect(b.logs.join('\n')).not.toContain(apiKey);
 }, 120_000);
 

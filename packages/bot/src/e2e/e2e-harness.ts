@@ -17,6 +17,7 @@ import {
 } from '@centralino/slack-sandbox';
 import { serve } from '@hono/node-server';
 import { createLogger } from '../ops/logger.js';
+import * as egress from '../pbx/egress/egress-allowance.js';
 import { createRedisClient } from '../redis/redis-client.js';
 import { redisTargetFromUrl } from '../redis/redis-target.js';
 import { unlinkMatching } from '../redis/scan-keys.js';
@@ -24,8 +25,11 @@ import { resolveConfig } from '../registry/bot-config.js';
 import { type BotRole, type RunningBot, startBot } from '../runtime/start-bot.js';
 
 export const SIGNING_SECRET = 'e2e-signing-secret-0123456789';
+export const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 export const ADMIN_TOKEN = 'e2e-admin-token';
 export const REDIS_URL = 'redis://127.0.0.1:6379';
+/** The sandbox exchange listens on 127.0.0.1: the kits' bots may reach loopback (production may not). */
+export const TEST_PBX_ALLOWANCE = egress.parseAllowance(egress.LOOPBACK_ALLOWANCE_TEXT);
 
 /** The workspace's cache of the migrated PGlite template (the server's test databases use the same one). */
 const PGLITE_TEMPLATE_CACHE = fileURLToPath(
@@ -155,6 +159,8 @@ export interface BotSetup {
   routing?: Record<string, unknown>;
   /** How the bot reaches the PBX API (default: real HTTP). */
   pbxFetch?: (request: Request) => Promise<Response>;
+  /** Non-public PBX hosts the bot may reach (default: loopback, `TEST_PBX_ALLOWANCE`). */
+  pbxAllowance?: egress.EgressAllowance;
   /** Where Redis is (default `REDIS_URL`; `redis+cluster://…` for a cluster). */
   redisUrl?: string;
 }
@@ -207,7 +213,9 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
     logger,
     queueName,
     keyPrefix,
+    metricsToken: METRICS_TOKEN,
     ...(setup.pbxFetch ? { pbxFetch: setup.pbxFetch } : {}),
+    pbxAllowance: setup.pbxAllowance ?? TEST_PBX_ALLOWANCE,
   };
   const bots: RunningBot[] = [await startBot({ ...common, role: 'all', port: 0 })];
   for (const role of setup.extraRoles ?? []) bots.push(await startBot({ ...common, role, port: 0 }));

@@ -57,7 +57,7 @@ describe('App Home wallboard', () => {
     );
     const shown = homeText(b.slack.views.home(ALICE));
     expect(shown).toContain('*assistenza*');
-    expect(shown).toContain('Code lette alle');
+    expect(shown).toContain('Dati aggiornati alle');
     // the open card of the rule is listed
     await until(
       () => homeText(b.slack.views.home(ALICE)).includes('<#C0HOME001>'),

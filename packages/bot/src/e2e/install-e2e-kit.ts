@@ -3,10 +3,17 @@ import { FakeSlack, SlackUserAgent } from '@centralino/slack-sandbox';
 import { Redis } from 'ioredis';
 import type { InstallationsLocation } from '../installations/installations-db.js';
 import { createLogger } from '../ops/logger.js';
+import type { EgressAllowance } from '../pbx/egress/egress-allowance.js';
 import { resolveConfig } from '../registry/bot-config.js';
 import type { ConnectedAccountsSettings } from '../runtime/connected-accounts.js';
 import { type BotRole, type RunningBot, startBot } from '../runtime/start-bot.js';
-import { type PbxServer, REDIS_URL, SIGNING_SECRET } from './e2e-harness.js';
+import {
+  METRICS_TOKEN,
+  type PbxServer,
+  REDIS_URL,
+  SIGNING_SECRET,
+  TEST_PBX_ALLOWANCE,
+} from './e2e-harness.js';
 
 export const CLIENT_ID = '1111.2222';
 export const CLIENT_SECRET = 'e2e-client-secret';
@@ -39,6 +46,10 @@ export async function startInstallableBot(input: {
   config?: Record<string, unknown>;
   /** Accounts connected from Slack: the encryption of their keys. */
   connectedAccounts?: ConnectedAccountsSettings;
+  /** Non-public PBX hosts the bot may reach (default: loopback, `TEST_PBX_ALLOWANCE`). */
+  pbxAllowance?: EgressAllowance;
+  /** The bots' log level (default `E2E_LOG_LEVEL` or `info`). */
+  logLevel?: string;
 }): Promise<InstallableBot> {
   const slack = await FakeSlack.start({
     rateLimits: false,
@@ -62,7 +73,7 @@ export async function startInstallableBot(input: {
   );
   const logs: string[] = [];
   const logger = createLogger({
-    level: process.env.E2E_LOG_LEVEL ?? 'info',
+    level: input.logLevel ?? process.env.E2E_LOG_LEVEL ?? 'info',
     destination: { write: (line: string) => void logs.push(line) },
   });
   const common = {
@@ -82,6 +93,8 @@ export async function startInstallableBot(input: {
     queueName,
     keyPrefix,
     port: 0,
+    pbxAllowance: input.pbxAllowance ?? TEST_PBX_ALLOWANCE,
+    metricsToken: METRICS_TOKEN,
     ...(input.connectedAccounts ? { connectedAccounts: input.connectedAccounts } : {}),
   };
   const bots: RunningBot[] = [];

@@ -120,7 +120,8 @@ it('"Richiama" on the notice asks first, then calls from the linked extension on
     // the call ends (ringing and talk, ~3 s), then the next outbound read: slower on a loaded machine
     20_000,
   );
-  expect(resolved.text).toContain('Richiamato da 203');
+  // the record of the linked extension is shown by the name of who confirmed "Chiama"
+  expect(resolved.text).toMatch(/Richiamato da <@U0ALICE01> alle \d\d:\d\d · risposto/);
   const placed = await lifecycle.server().admin<{ data: unknown[] }>('GET', `/_sim/${context}/originated`);
   expect(placed.data).toHaveLength(1);
 }, 35_000);
@@ -162,5 +163,5 @@ it('a callback placed within the second the missed call began (whole seconds in 
     heldAt = undefined;
   }
   const resolved = await untilNotice(b, CHANNEL, (t) => t.includes('Risolto'), 'resolved', 10_000);
-  expect(resolved.text).toContain('Richiamato da 203');
+  expect(resolved.text).toContain('Richiamato da <@U0ALICE01>');
 }, 35_000);

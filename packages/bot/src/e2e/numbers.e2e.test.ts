@@ -61,10 +61,10 @@ describe('numbers as people write them', () => {
 
   it('/blacklist edit takes a number and a description with spaces, without quotes', async () => {
     const b = await start();
-    await run(b, '/blacklist', 'add spam 0611111111');
+    await run(b, '/blacklist', 'add spam 0633333333');
     const [entry] = (
       await api<{ data: { id: number; number: string }[] }>('/v1/blacklists/spam/numbers')
-    ).data.filter((n) => n.number === '0611111111');
+    ).data.filter((n) => n.number === '0633333333');
     const { answer } = await run(
       b,
       '/blacklist',
@@ -86,7 +86,7 @@ describe('calls placed only on purpose', () => {
     const rossi = JSON.stringify({ number: '0612345678' });
     const callBack = await b.agent.clickButton({ target: answer.target!, label: 'Richiama', value: rossi });
     const confirm = await waitForAnswer(b.slack, { responseUrl: callBack.responseUrl! });
-    expect(blocksText(confirm)).toContain('Chiamare *0612345678* dal tuo interno *201*?');
+    expect(blocksText(confirm)).toContain('Chiamare *06 1234 5678* dal tuo interno *201*?');
     await sleep(500);
     const originated = () =>
       server().admin<{ data: { extension: string; number: string }[] }>(
@@ -115,7 +115,7 @@ describe('calls placed only on purpose', () => {
     const b = await start({ config: { links: { U0ALICE01: '201' } } });
     const sent = await b.agent.sendCommand({ command: '/call', text: '0039 (06) 98.76.54-32' });
     const { ephemeral } = await b.slack.waitFor(activityIs('ephemeral_posted'), { after: sent.mark });
-    expect(blocksText(ephemeral)).toContain('Chiamare *+390698765432* dal tuo interno *201*?');
+    expect(blocksText(ephemeral)).toContain('Chiamare *+39 06 9876 5432* dal tuo interno *201*?');
   }, 15_000);
 
   it('a double click on "Richiama" shows one confirmation', async () => {
@@ -128,6 +128,6 @@ describe('calls placed only on purpose', () => {
     await sleep(1000);
     const confirmations = clicks.flatMap((click) => answersOf(b.slack, click));
     expect(confirmations).toHaveLength(1);
-    expect(blocksText(confirmations[0]!)).toMatch(/Chiamare \*\d+\* dal tuo interno \*201\*\?/);
+    expect(blocksText(confirmations[0]!)).toMatch(/Chiamare \*[\d ]+\* dal tuo interno \*201\*\?/);
   }, 15_000);
 });

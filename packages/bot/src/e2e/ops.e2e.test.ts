@@ -3,12 +3,22 @@ import { expect, it } from 'vitest';
 import { createLogger } from '../ops/logger.js';
 import { resolveConfig } from '../registry/bot-config.js';
 import { startBot } from '../runtime/start-bot.js';
-import { answersOf, type BotUnderTest, blocksText, REDIS_URL, waitForAnswer } from './e2e-harness.js';
+import {
+  answersOf,
+  type BotUnderTest,
+  blocksText,
+  METRICS_TOKEN,
+  REDIS_URL,
+  waitForAnswer,
+} from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
 
 let bot: BotUnderTest | undefined;
 
 const { server, startBot: startTestBot } = e2eLifecycle();
+
+/** What Prometheus sends: the deployment's metrics token. */
+const withToken = { headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
 
 const account = () =>
   server().createAccount({
@@ -16,17 +26,19 @@ const account = () =>
     queues: [{ queue_name: 'assistenza' }],
   });
 
-it('GET /healthz checks Redis and every account; GET /metrics reports jobs, budget, latency, 429s, Slack posts', async () => {
+it('GET /healthz checks Redis and every account; GET /metrics (with its token) reports jobs, budget, latency, 429s, Slack posts', async () => {
   const { apiKey } = await account();
   const dead = { id: 'dead', apiKey: 'pbx_nothing', baseUrl: 'http://127.0.0.1:9' };
   bot = await startTestBot({ accounts: [{ id: 'main', apiKey }] });
   const base = `http://127.0.0.1:${bot.bots[0]!.port}`;
   const healthy = await fetch(`${base}/healthz`);
   expect(healthy.status).toBe(200);
-  expect(await healthy.json()).toEqual({ ok: true, redis: 'ok', accounts: { main: 'ok' } });
+  expect(await healthy.json()).toEqual({ ok: true, redis: 'ok', accounts: { ok: 1, unreachable: 0 } });
+  const detailed = await fetch(`${base}/healthz`, withToken);
+  expect(await detailed.json()).toEqual({ ok: true, redis: 'ok', accounts: { main: 'ok' } });
 
   await waitForAnswer(bot.slack, await bot.agent.sendCommand({ command: '/queue' }));
-  const metrics = await (await fetch(`${base}/metrics`)).text();
+  const metrics = await (await fetch(`${base}/metrics`, withToken)).text();
   expect(metrics).toMatch(/centralino_bot_jobs_waiting\{account="main"\} 0/);
   expect(metrics).toMatch(/centralino_bot_budget_remaining\{account="main",window="minute"\} \d+/);
   expect(metrics).toMatch(
@@ -41,12 +53,14 @@ it('GET /healthz checks Redis and every account; GET /metrics reports jobs, budg
   bot = await startTestBot({ accounts: [{ id: 'main', apiKey }, dead] });
   const unhealthy = await fetch(`http://127.0.0.1:${bot.bots[0]!.port}/healthz`);
   expect(unhealthy.status).toBe(503);
-  expect(await unhealthy.json()).toEqual({
+  expect(await unhealthy.json()).toEqual({ ok: false, redis: 'ok', accounts: { ok: 1, unreachable: 1 } });
+  const why = await fetch(`http://127.0.0.1:${bot.bots[0]!.port}/healthz`, withToken);
+  expect(await why.json()).toEqual({
     ok: false,
     redis: 'ok',
     accounts: { main: 'ok', dead: 'unreachable' },
   });
-});
+}, 30_000);
 
 it('the worker role serves /healthz and /metrics on its own port', async () => {
   const { apiKey } = await account();
@@ -64,12 +78,14 @@ it('the worker role serves /healthz and /metrics on its own port', async () => {
     logger: createLogger({ level: 'silent' }),
     queueName,
     keyPrefix: `e2e-worker-${Date.now()}`,
+    metricsToken: METRICS_TOKEN,
   });
   try {
     const res = await fetch(`http://127.0.0.1:${worker.port}/healthz`);
     expect(res.status).toBe(503); // port 9 answers nobody
-    expect(await res.json()).toEqual({ ok: false, redis: 'ok', accounts: { main: 'unreachable' } });
-    expect(await (await fetch(`http://127.0.0.1:${worker.port}/metrics`)).text()).toContain(
+    expect(await res.json()).toEqual({ ok: false, redis: 'ok', accounts: { ok: 0, unreachable: 1 } });
+    expect((await fetch(`http://127.0.0.1:${worker.port}/metrics`)).status).toBe(401);
+    expect(await (await fetch(`http://127.0.0.1:${worker.port}/metrics`, withToken)).text()).toContain(
       'centralino_bot_jobs_active',
     );
     expect(worker.app).toBeUndefined();
@@ -80,7 +96,7 @@ it('the worker role serves /healthz and /metrics on its own port', async () => {
     if (left.length > 0) await redis.del(...left);
     await redis.quit();
   }
-});
+}, 30_000);
 
 it('stopping lets the running job finish and answer', async () => {
   const { apiKey } = await account();
@@ -110,4 +126,4 @@ it('stopping lets the running job finish and answer', async () => {
   await stopping;
   expect(blocksText(answersOf(bot.slack, sent)[0]!)).toContain('assistenza');
   bot = undefined;
-});
+}, 30_000);

@@ -63,7 +63,7 @@ it('the same signed request delivered again (a Slack retry, a replay, another pr
   expect(await jobCount(b)).toBe(1);
   expect(extReads()).toHaveLength(1);
   expect(answersOf(b.slack, request)).toHaveLength(1);
-});
+}, 30_000);
 
 it('refuses a timestamp more than 5 minutes in the future like a stale one: 401, nothing enqueued', async () => {
   const b = await start();
@@ -77,4 +77,4 @@ it('refuses a timestamp more than 5 minutes in the future like a stale one: 401,
   await waitForAnswer(b.slack, skewed);
   expect(await jobCount(b)).toBe(1);
   expect(extReads()).toHaveLength(1);
-});
+}, 30_000);

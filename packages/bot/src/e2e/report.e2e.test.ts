@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { busyDay } from '../charts/call-figures.fixture.js';
 import { dayStats } from '../charts/call-figures.js';
+import { dateText } from '../charts/chart-texts.js';
 import { REPORT_POST_JOB } from '../features/report/report-scheduler.js';
 import { daysAfter, richAccount, todayInRome } from './e2e-fixture.js';
 import { blocksText, REDIS_URL, sleep, waitForAnswer } from './e2e-harness.js';
@@ -92,6 +93,10 @@ describe('/queue report', () => {
         | { slack_file: { id: string } }
         | undefined;
       expect(image && bot.slack.files.get(image.slack_file.id)?.bytes?.length).toBeGreaterThan(1000);
+      // the file is titled as people read a date, with the account
+      expect(bot.slack.files.get(image!.slack_file.id)?.title).toBe(
+        `Chiamate del ${dateText(yesterday)} — main`,
+      );
       expect(text).not.toContain('In ritardo');
 
       // a restart enqueues the same morning again: nothing more is posted

@@ -23,6 +23,7 @@ export const en: Messages = {
     shared: (user) => `Shared by <@${user}>`,
     sharedRead: (user, when) => `Shared by <@${user}> · data read ${when}`,
     shareExpired: 'This message can no longer be shared: run the command again',
+    notYours: 'This message does not belong to your workspace: nothing was done.',
     previous: '◀ Previous',
     next: 'Next ▶',
     refresh: 'Refresh',

@@ -27,6 +27,7 @@ export const it = {
     shared: (user: string) => `Condiviso da <@${user}>`,
     sharedRead: (user: string, when: string) => `Condiviso da <@${user}> · dati letti ${when}`,
     shareExpired: 'Questo messaggio non si può più condividere: ripeti il comando',
+    notYours: 'Questo messaggio non appartiene al tuo workspace: non è stato fatto nulla.',
     previous: '◀ Precedente',
     next: 'Successiva ▶',
     refresh: 'Aggiorna',

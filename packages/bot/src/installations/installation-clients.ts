@@ -1,4 +1,5 @@
 import type { webApi } from '@slack/bolt';
+import type { Logger } from 'pino';
 import {
   clientsFor,
   type SlackClients,
@@ -22,6 +23,8 @@ export interface InstallationClientsOptions {
   /** The workspace a channel belongs to, as the bot last heard from it. */
   teamOfChannel?: (channelId: string) => Promise<string | undefined>;
   apiUrl?: string | undefined;
+  /** Where the clients log (redacted); default: @slack/web-api's console logger. */
+  logger?: Logger | undefined;
 }
 
 /**
@@ -68,7 +71,7 @@ export class InstallationClients implements SlackClients {
     this.#tokenOf.set(where, token);
     let clients = this.#byToken.get(token);
     if (!clients) {
-      clients = clientsFor(token, this.#o.apiUrl);
+      clients = clientsFor(token, this.#o.apiUrl, this.#o.logger);
       this.#byToken.set(token, clients);
     }
     return clients[use];

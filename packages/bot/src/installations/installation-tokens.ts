@@ -3,6 +3,7 @@ import { webApi } from '@slack/bolt';
 import type { Installation, InstallationQuery } from '@slack/oauth';
 import type { Logger } from 'pino';
 import type { RedisClient } from '../redis/redis-client.js';
+import { boltLogger } from '../slack/bolt-logger.js';
 import { type PgInstallationStore, rowKey } from './installation-store.js';
 
 /** A bot token expiring within this window is refreshed before use. */
@@ -49,6 +50,7 @@ export class InstallationTokens {
     this.#o = options;
     this.#web = new webApi.WebClient(undefined, {
       ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}),
+      logger: boltLogger(options.logger),
       logLevel: webApi.LogLevel.ERROR,
       retryConfig: { retries: 2 },
     });

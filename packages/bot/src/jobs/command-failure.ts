@@ -2,6 +2,7 @@ import { PbxApiError } from '@centralino/client';
 import type { Locale } from '../config/bot-config.schema.js';
 import { fieldMessage, messagesFor } from '../i18n/catalog.js';
 import { UncertainOutcomeError } from '../operations/operation-context.js';
+import { escapeMarkup, oneLine } from '../views/mrkdwn-text.js';
 
 /** Errors worth another attempt of a read: the exchange or the network failed, not the request. */
 export function isTransient(error: unknown): boolean {
@@ -13,12 +14,14 @@ export function isTransient(error: unknown): boolean {
 
 /**
  * The sentence shown for a failure: the API's own message (its field names as the commands name them, in
- * English where known), or ours for 503 and network failures.
+ * English where known; never a mention or link), or ours for 503 and network failures.
  */
 export function failureMessage(error: unknown, locale: Locale): string {
   const t = messagesFor(locale).common;
   if (error instanceof PbxApiError)
-    return error.status === 503 ? t.unreachable : fieldMessage(error.serverMessage, locale);
+    return error.status === 503
+      ? t.unreachable
+      : escapeMarkup(oneLine(fieldMessage(error.serverMessage, locale))); // the exchange's text: data
   if (error instanceof UncertainOutcomeError) return t.uncertain;
   if (isTransient(error)) return t.unreachable;
   return t.unexpected;

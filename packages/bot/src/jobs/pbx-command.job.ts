@@ -74,7 +74,8 @@ export function createPbxCommandProcessor(deps: PbxCommandDeps) {
     }
     let message = result.message;
     if (result.shareable && target.kind === 'message') {
-      message = withShareButton(message, await deps.shares.save(message), payload.locale);
+      const owner = { userId: payload.userId, teamId: payload.teamId, accountId: payload.accountId };
+      message = withShareButton(message, await deps.shares.save(message, owner), payload.locale);
     }
     return reply(
       payload,

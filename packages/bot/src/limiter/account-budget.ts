@@ -66,6 +66,11 @@ export interface AccountBudgetOptions {
   defaults?: Partial<AccountBudgetConfig>;
   /** Per-account overrides (for example from the bot's account configuration). */
   accounts?: (accountId: string) => Partial<AccountBudgetConfig> | undefined;
+  /**
+   * Where an account's budget is counted (default: its id). Accounts of one exchange connected by several
+   * workspaces answer the same: the budget is the exchange's.
+   */
+  bucketOf?: (accountId: string) => string;
 }
 
 const LIMITS_TTL_MS = 7 * 86_400_000;
@@ -83,6 +88,7 @@ export class AccountBudget {
   readonly #prefix: string;
   readonly #defaults: AccountBudgetConfig;
   readonly #accounts: AccountBudgetOptions['accounts'];
+  readonly #bucketOf: (accountId: string) => string;
   /** How the background reads are split between the alerts and the missed-call feed. */
   readonly split: BackgroundSplit;
 
@@ -92,6 +98,7 @@ export class AccountBudget {
     this.windowMs = options.windowMs ?? 60_000;
     this.#defaults = { ...DEFAULT_BUDGET_CONFIG, ...options.defaults };
     this.#accounts = options.accounts;
+    this.#bucketOf = options.bucketOf ?? ((id) => id);
     this.split = new BackgroundSplit(redis, (accountId) => this.#key(accountId, 'split'));
   }
 
@@ -257,7 +264,7 @@ export class AccountBudget {
   }
 
   #key(accountId: string, name: string): string {
-    return `${this.#prefix}:{${accountId}}:${name}`;
+    return `${this.#prefix}:{${this.#bucketOf(accountId)}}:${name}`;
   }
 
   /** win, day, daybg, blocked, limits — the KEYS order of the acquire and snapshot scripts. */

@@ -4,11 +4,12 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { Coalescer } from '../coalesce/coalescer.js';
 import { AccountConfig } from '../config/bot-config.schema.js';
-import { type PbxServer, startPbxServer } from '../e2e/e2e-harness.js';
+import { type PbxServer, startPbxServer, TEST_PBX_ALLOWANCE } from '../e2e/e2e-harness.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import { isBudgetDenied } from '../limiter/budget-denied-error.js';
 import { ExtensionLinks } from '../links/extension-links.js';
 import { BotMetrics } from '../ops/metrics.js';
+import { createEgressFetch } from '../pbx/egress/egress-fetch.js';
 import { PbxGateway } from '../pbx/pbx-gateway.js';
 import { BotKeys } from '../redis/keys.js';
 import { type OperationContext, read, UncertainOutcomeError, write } from './operation-context.js';
@@ -57,7 +58,13 @@ beforeEach(async () => {
       waitingCount: async () => 0,
     },
     account,
-    gateway: new PbxGateway(account, apiKey, { budget, metrics, logger }),
+    gateway: new PbxGateway(account, apiKey, {
+      budget,
+      metrics,
+      logger,
+      // the sandbox listens on loopback: the tests' allowance
+      fetch: createEgressFetch({ allowance: TEST_PBX_ALLOWANCE }).fetch,
+    }),
     userId: 'U1',
     channelId: undefined,
     locale: 'it',

@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { redactText } from './redact-text.js';
 
 /**
  * Paths pino blanks out wherever they appear: API keys, Slack tokens, the signing secret, response URLs (they
@@ -21,6 +22,18 @@ export const REDACTED_PATHS = [
   '*.appToken',
   'signingSecret',
   '*.signingSecret',
+  'clientSecret',
+  '*.clientSecret',
+  'client_secret',
+  '*.client_secret',
+  'stateSecret',
+  '*.stateSecret',
+  'refreshToken',
+  '*.refreshToken',
+  'refresh_token',
+  '*.refresh_token',
+  'metricsToken',
+  '*.metricsToken',
   'responseUrl',
   '*.responseUrl',
   'response_url',
@@ -29,13 +42,25 @@ export const REDACTED_PATHS = [
   '*.trigger_id',
 ];
 
-/** The bot's pino logger (JSON lines) with secrets redacted. */
-export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
+/**
+ * The bot's pino logger (JSON lines) with secrets redacted twice: by path (the fields above), and in every line
+ * as written ({@link redactText}: tokens, named secrets and OAuth codes inside message strings, such as the
+ * request bodies @slack/web-api logs at debug level, and the deployment's own `secrets` wherever they appear).
+ */
+export function createLogger(
+  options: {
+    level?: string;
+    destination?: DestinationStream;
+    secrets?: readonly (string | undefined)[];
+  } = {},
+): Logger {
+  const known = (options.secrets ?? []).filter((s): s is string => typeof s === 'string' && s.length >= 8);
   return pino(
     {
       name: 'centralino-bot',
       level: options.level ?? 'info',
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      hooks: { streamWrite: (line) => redactText(line, known) },
     },
     options.destination,
   );
@@ -45,5 +70,5 @@ export function createLogger(options: { level?: string; destination?: Destinatio
 export function scrubSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) if (secret.length >= 6) out = out.split(secret).join('[redacted]');
-  return out.replace(/xox[abp]-[\w-]+/g, '[redacted]').replace(/xapp-[\w-]+/g, '[redacted]');
+  return redactText(out);
 }

@@ -1,7 +1,9 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AccountLabels, relabelAccounts } from './metric-labels.js';
 
 /** What the metrics read when scraped (Redis-backed numbers shared by every process). */
 export interface MetricsSources {
+  /** The configuration file's accounts: read at scrape time, and shown by their own id. */
   accountIds: readonly string[];
   waiting(accountId: string): Promise<number>;
   budget(accountId: string): Promise<{ minute: number; day: number }>;
@@ -10,7 +12,8 @@ export interface MetricsSources {
 /**
  * The bot's Prometheus metrics, in a registry of its own (several bots can live in one test process).
  * Jobs waiting and budget left are read from Redis at scrape time (shared by every process); active jobs,
- * latencies and counters are per process, as Prometheus expects.
+ * latencies and counters are per process, as Prometheus expects. Rendered, an account that is not the
+ * configuration's (connected from Slack by a workspace) is named by an opaque label ({@link AccountLabels}).
  */
 export class BotMetrics {
   readonly registry = new Registry();
@@ -25,8 +28,11 @@ export class BotMetrics {
   readonly alertPollInterval: Gauge<'account'>;
   readonly alertCards: Counter<'account' | 'event'>;
   #sources: MetricsSources | undefined;
+  readonly #labels: AccountLabels;
 
-  constructor() {
+  /** `labelKey`: the deployment's secret the opaque account labels are derived from (default: random). */
+  constructor(options: { labelKey?: string | undefined } = {}) {
+    this.#labels = new AccountLabels(options.labelKey);
     const registers = [this.registry];
     this.jobsActive = new Gauge({
       name: 'centralino_bot_jobs_active',
@@ -124,10 +130,17 @@ export class BotMetrics {
   /** Connects the scrape-time gauges to Redis-backed numbers. */
   setSources(sources: MetricsSources): void {
     this.#sources = sources;
+    this.#labels.setNamed(sources.accountIds);
+  }
+
+  /** How `accountId` is named in the rendered metrics. */
+  accountLabel(accountId: string): string {
+    return this.#labels.label(accountId);
   }
 
   /** Prometheus text format. */
   async render(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    const body = relabelAccounts(await this.registry.metrics(), (id) => this.#labels.label(id));
+    return { contentType: this.registry.contentType, body };
   }
 }

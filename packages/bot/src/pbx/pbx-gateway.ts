@@ -3,14 +3,15 @@ import type { Logger } from 'pino';
 import type { AccountConfig } from '../config/bot-config.schema.js';
 import type { AccountBudget, GrantRef } from '../limiter/account-budget.js';
 import type { BotMetrics } from '../ops/metrics.js';
+import { type PbxFetch, strictPbxFetch } from './egress/egress-fetch.js';
 
 /** What a gateway needs besides the account. */
 export interface PbxGatewayDeps {
   budget: AccountBudget;
   metrics: BotMetrics;
   logger: Logger;
-  /** Default `globalThis.fetch`. */
-  fetch?: (request: Request) => Promise<Response>;
+  /** The egress fetch (`createEgressFetch`); default: the policy without any private address allowed. */
+  fetch?: PbxFetch;
   /** Told when the API refuses the key (401): a key revoked or changed on the exchange. */
   onUnauthorized?: (accountId: string) => void;
 }
@@ -34,7 +35,7 @@ export class PbxGateway {
       apiKey,
       userAgent: 'centralino-bot',
       retry: { serverErrors: false, rateLimit: false },
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      fetch: deps.fetch ?? strictPbxFetch(),
       onRateLimit: (snapshot) => this.#observe(snapshot),
     });
   }

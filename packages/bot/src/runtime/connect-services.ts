@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../accounts/account-directory.js';
 import { probeAccount } from '../accounts/account-probe.js';
+import { newConnectedAccountId } from '../accounts/connected-account-id.js';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import type { ConnectServices } from '../features/connect/connect-services.js';
 import { PendingConnections } from '../features/connect/pending-connections.js';
@@ -47,6 +48,13 @@ export function connectServices(input: {
       probeAccount({ baseUrl, apiKey, timeoutMs: PROBE_TIMEOUT_MS, fetch: input.pbxFetch }),
     isAdmin: (userId, teamId, enterpriseId) => admins.isAdmin(userId, teamId, enterpriseId),
     userFacts: (userId, teamId) => admins.facts(userId, teamId),
+    accountIdFor: (teamId, account) =>
+      newConnectedAccountId(
+        account.exchange,
+        cipher.digest(
+          `connected-account:${JSON.stringify([teamId, account.baseUrl, account.exchange, account.keyName])}`,
+        ),
+      ),
     changed: ({ teamId, accountId }) => {
       input.accounts.invalidate({ teamId, ...(accountId ? { accountId } : {}) });
       if (accountId) input.accountChanged?.(accountId);

@@ -23,13 +23,16 @@ export interface ConnectedAccountsSettings {
 export interface ConnectedAccounts {
   store: ConnectedAccountStore | undefined;
   cipher: KeyCipher;
+  /** Accounts whose stored key no configured encryption key opens: put aside, the others served. */
+  unreadable: readonly { id: string; keyId: string }[];
   close(): Promise<void>;
 }
 
 /**
  * Opens the store of accounts connected from Slack: in the installations' database (an installable app), in its
- * own (one workspace with a database given), or none (one workspace as before: accounts only in the file). Refuses
- * to start when a stored API key cannot be opened by any configured encryption key, saying which.
+ * own (one workspace with a database given), or none (one workspace as before: accounts only in the file). An
+ * account whose stored API key no configured encryption key opens is put aside with a warning naming the account
+ * and the key id (never a key): every other account and workspace is served.
  */
 export async function openConnectedAccounts(input: {
   role: 'web' | 'worker' | 'all';
@@ -52,21 +55,20 @@ export async function openConnectedAccounts(input: {
     db = handle.db;
     close = () => handle.close();
   }
-  if (!db) return { store: undefined, cipher, close };
+  if (!db) return { store: undefined, cipher, unreadable: [], close };
   const store = new ConnectedAccountStore(db, cipher);
   const unreadable = await store.unreadable().catch(async (error: unknown) => {
     await close();
     throw error;
   });
-  if (unreadable.length > 0) {
-    await close();
-    const keyIds = [...new Set(unreadable.map((u) => u.keyId))].join(', ');
-    throw new InstallsConfigError(
-      `${unreadable.length} PBX account(s) connected from Slack have their API key encrypted with key id ${keyIds}, which no configured key opens (configured: ${cipher.keyIds.join(', ') || 'none'}): set PBX_KEY_ENCRYPTION_KEY to that key, or list it in PBX_KEY_ENCRYPTION_KEYS_OLD`,
+  for (const problem of unreadable) {
+    input.logger.warn(
+      { account: problem.id, keyId: problem.keyId, configured: cipher.keyIds },
+      'a connected PBX account is put aside: its API key was encrypted with a key id no configured key matches (set PBX_KEY_ENCRYPTION_KEY to that key, or list it in PBX_KEY_ENCRYPTION_KEYS_OLD)',
     );
   }
   if (!cipher.canEncrypt) {
     input.logger.warn('PBX_KEY_ENCRYPTION_KEY is not set: accounts cannot be connected from Slack');
   }
-  return { store, cipher, close };
+  return { store, cipher, unreadable, close };
 }

@@ -4,6 +4,7 @@ import type { ConnectedAccountStore } from '../accounts/connected-account-store.
 import type { BotConfig } from '../config/bot-config.schema.js';
 import { AccountBudget } from '../limiter/account-budget.js';
 import type { BotMetrics } from '../ops/metrics.js';
+import type { PbxFetch } from '../pbx/egress/egress-fetch.js';
 import { PbxGateway } from '../pbx/pbx-gateway.js';
 import type { BotKeys } from '../redis/keys.js';
 import type { RedisClient } from '../redis/redis-client.js';
@@ -21,9 +22,12 @@ export function pbxAccess(input: {
   keys: BotKeys;
   metrics: BotMetrics;
   logger: Logger;
-  pbxFetch?: ((request: Request) => Promise<Response>) | undefined;
+  /** The egress fetch every gateway sends through (default: no private address allowed). */
+  pbxFetch?: PbxFetch | undefined;
   /** A connected account's key was refused for the first time (tell its workspaces' admins). */
   onRevoked?: ((accountId: string) => Promise<void>) | undefined;
+  /** A connected account's stored key cannot be opened: it is put aside (tell its workspaces' admins). */
+  onUnreadable?: ((accountId: string, keyId: string) => void) | undefined;
 }): { budget: AccountBudget; accounts: AccountDirectory } {
   const { config, apiKeys, redis, keys, metrics, logger } = input;
   let directory: AccountDirectory | undefined;
@@ -44,6 +48,8 @@ export function pbxAccess(input: {
           }
         : undefined;
     },
+    // one exchange connected by several workspaces spends one budget
+    bucketOf: (id) => directory?.budgetIdOf(id) ?? id,
   });
   directory = new AccountDirectory({
     config,
@@ -58,6 +64,7 @@ export function pbxAccess(input: {
         ...(onUnauthorized ? { onUnauthorized } : {}),
       }),
     onRevoked: input.onRevoked,
+    onUnreadable: input.onUnreadable,
   });
   return { budget, accounts: directory };
 }

@@ -4,41 +4,55 @@ import type { BotConfig } from '../config/bot-config.schema.js';
 import { connectMessagesFor } from '../features/connect/connect-messages.js';
 import type { SlackClients } from '../slack/slack-clients.js';
 
-/**
- * Tells the admins who connected an account, in a direct message in their workspace, that the API refused its
- * key and that background reads stopped until it is connected again. Called once per revocation (the store
- * records it); a message Slack refuses is logged, never retried in a loop.
- */
-export function revokedKeyNotice(input: {
+/** What telling an account's admins needs. */
+export interface AdminNoticeDeps {
   config: BotConfig;
   store: ConnectedAccountStore;
   slackClients: SlackClients;
   logger: Logger;
-}): (accountId: string) => Promise<void> {
+}
+
+/**
+ * Sends each admin who connected the account, in their workspace, a direct message in their language. A message
+ * Slack refuses is logged (without the text), never retried in a loop.
+ */
+export async function tellAccountAdmins(
+  deps: AdminNoticeDeps,
+  accountId: string,
+  textFor: (t: ReturnType<typeof connectMessagesFor>) => string,
+): Promise<void> {
+  const { store, config, logger } = deps;
+  for (const workspace of await store.workspacesOf(accountId)) {
+    const userId = workspace.connectedBy;
+    const locale = config.user_locales[userId] ?? config.locale;
+    try {
+      const web = await deps.slackClients.client(
+        { teamId: workspace.teamId, enterpriseId: workspace.enterpriseId },
+        'reply',
+      );
+      await web.chat.postMessage({ channel: userId, text: textFor(connectMessagesFor(locale)) });
+    } catch (err) {
+      logger.warn(
+        { err: String(err), account: accountId, teamId: workspace.teamId },
+        'cannot tell the admin',
+      );
+    }
+  }
+}
+
+/**
+ * Tells the admins who connected an account, in a direct message in their workspace, that the API refused its
+ * key and that background reads stopped until it is connected again. Called once per revocation (the store
+ * records it).
+ */
+export function revokedKeyNotice(input: AdminNoticeDeps): (accountId: string) => Promise<void> {
   return async (accountId) => {
-    const { store, config, logger } = input;
-    const account = await store.find(accountId);
+    const account = await input.store.find(accountId);
     if (!account) return;
-    logger.warn(
+    input.logger.warn(
       { account: accountId },
       'the PBX refused the key of a connected account: background reads stop',
     );
-    for (const workspace of await store.workspacesOf(accountId)) {
-      const userId = workspace.connectedBy;
-      const locale = config.user_locales[userId] ?? config.locale;
-      const text = connectMessagesFor(locale).revokedNotice(account.exchange, account.keyName);
-      try {
-        const web = await input.slackClients.client(
-          { teamId: workspace.teamId, enterpriseId: workspace.enterpriseId },
-          'reply',
-        );
-        await web.chat.postMessage({ channel: userId, text });
-      } catch (err) {
-        logger.warn(
-          { err: String(err), account: accountId, teamId: workspace.teamId },
-          'cannot tell the admin',
-        );
-      }
-    }
+    await tellAccountAdmins(input, accountId, (t) => t.revokedNotice(account.exchange, account.keyName));
   };
 }

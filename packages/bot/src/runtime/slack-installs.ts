@@ -1,5 +1,6 @@
 import type { App } from '@slack/bolt';
 import type { Logger } from 'pino';
+import type { KeyCipher } from '../accounts/key-cipher.js';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import { InstallationClients } from '../installations/installation-clients.js';
 import { PgInstallationStore } from '../installations/installation-store.js';
@@ -49,6 +50,8 @@ export async function startSlackInstalls(input: {
   config: BotConfig;
   /** The workspace that connected an account from Slack, when exactly one did. */
   connectedTeamOf?: ((accountId: string) => Promise<string | undefined>) | undefined;
+  /** Encrypts Slack tokens at rest when it has a key (`PBX_KEY_ENCRYPTION_KEY`); without one they stay in clear. */
+  cipher?: KeyCipher | undefined;
   logger: Logger;
 }): Promise<SlackInstalls> {
   if (input.role !== 'all' && !('url' in input.where)) {
@@ -58,7 +61,12 @@ export async function startSlackInstalls(input: {
   }
   const handle: InstallationsHandle = await openInstallationsDb(input.where);
   input.logger.info({ installations: handle.description }, 'Slack installations store open');
-  const store = new PgInstallationStore(handle.db);
+  const store = new PgInstallationStore(handle.db, { cipher: input.cipher, logger: input.logger });
+  if (!input.cipher?.canEncrypt) {
+    input.logger.warn(
+      'PBX_KEY_ENCRYPTION_KEY is not set: Slack bot tokens are stored in the installations database in clear',
+    );
+  }
   const tokens = new InstallationTokens({
     store,
     redis: input.redis,
@@ -81,6 +89,7 @@ export async function startSlackInstalls(input: {
     teamOfAccount,
     teamOfChannel: (channelId) => channelTeams.teamOf(channelId),
     apiUrl: input.apiUrl,
+    logger: input.logger,
   });
   return {
     clients,

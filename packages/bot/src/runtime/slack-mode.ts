@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { KeyCipher } from '../accounts/key-cipher.js';
 import type { BotConfig } from '../config/bot-config.schema.js';
 import type { InstallationsLocation } from '../installations/installations-db.js';
 import type { OAuthSettings } from '../installations/oauth-installer.js';
@@ -31,6 +32,8 @@ export async function slackMode(input: {
   keyPrefix: string;
   config: BotConfig;
   connectedTeamOf?: ((accountId: string) => Promise<string | undefined>) | undefined;
+  /** Encrypts the installations' Slack tokens at rest (the PBX keys' cipher), when it has a key. */
+  cipher?: KeyCipher | undefined;
   logger: Logger;
 }): Promise<SlackMode> {
   const { oauth, botToken, apiUrl } = input.slack;
@@ -41,6 +44,6 @@ export async function slackMode(input: {
     return { installs, slackClients, web: (teamId) => slackClients.client({ teamId }, 'reply') };
   }
   if (!botToken) throw new Error('Slack needs a bot token or the OAuth settings');
-  const slackClients = new SingleWorkspaceClients({ botToken, apiUrl });
+  const slackClients = new SingleWorkspaceClients({ botToken, apiUrl, logger: input.logger });
   return { installs: undefined, slackClients, web: await slackClients.client({}, 'reply') };
 }

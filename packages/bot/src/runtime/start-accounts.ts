@@ -12,6 +12,7 @@ import { pbxAccess } from './pbx-access.js';
 import { revokedKeyNotice } from './revoked-key-notice.js';
 import { slackMode } from './slack-mode.js';
 import type { SlackSettings } from './slack-settings.js';
+import { unreadableKeyNotice } from './unreadable-key-notice.js';
 
 /**
  * Slack's side (one workspace's token, or the installations) and the PBX side (the accounts of the file and
@@ -38,6 +39,7 @@ export async function startAccounts(input: {
     redis,
     keyPrefix: keys.prefix,
     config,
+    cipher: input.connectedAccounts?.cipher,
     // a worker posting for a connected account finds its workspace (when exactly one connected it)
     connectedTeamOf: async (accountId) => {
       const workspaces = (await connected?.store?.workspacesOf(accountId)) ?? [];
@@ -59,6 +61,18 @@ export async function startAccounts(input: {
     throw error;
   });
   const store = connected.store;
+  const unreadable = store
+    ? unreadableKeyNotice({ config, store, slackClients, logger, redis, keyPrefix: keys.prefix })
+    : undefined;
+  // an account whose key cannot be opened is put aside: its admins are told once, the others are served
+  const putAside = (accountId: string, keyId: string) =>
+    void unreadable?.(accountId, keyId).catch((error: unknown) =>
+      logger.warn(
+        { err: String(error), account: accountId },
+        'cannot tell the admins of an account put aside',
+      ),
+    );
+  for (const problem of connected.unreadable) putAside(problem.id, problem.keyId);
   const { budget, accounts } = pbxAccess({
     config,
     apiKeys,
@@ -69,6 +83,7 @@ export async function startAccounts(input: {
     logger,
     pbxFetch: input.pbxFetch,
     onRevoked: store ? revokedKeyNotice({ config, store, slackClients, logger }) : undefined,
+    onUnreadable: putAside,
   });
   return { installs, slackClients, web, connected, budget, accounts };
 }

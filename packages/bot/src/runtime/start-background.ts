@@ -85,6 +85,16 @@ export async function startBackground(options: BackgroundOptions): Promise<{
     alerts,
     missed,
     async accountChanged(accountId) {
+      // gone from the file and the database (disconnected by its last workspace, uninstalled): an explicit
+      // removal, recorded as a tombstone every process reads; its runs end there, never because a process
+      // does not know an account
+      const store = options.accounts.connectedStore;
+      const inFile = options.config.accounts.some((a) => a.id === accountId);
+      if (!inFile && store && !(await store.find(accountId))) {
+        await alerts.services.scheduler.runs.end(accountId);
+        await missed?.services.scheduler.end(accountId);
+        return;
+      }
       const at = Date.now() + options.accounts.ttlMs + 1000;
       await alerts.services.scheduler.runs.runAt(accountId, at);
       await missed?.services.scheduler.runAt(accountId, at);

@@ -16,6 +16,8 @@ import type { OperationServices } from '../operations/operation-context.js';
 import { checkHealth } from '../ops/health.js';
 import { BotMetrics } from '../ops/metrics.js';
 import { startOpsServer } from '../ops/ops-routes.js';
+import { type EgressAllowance, NO_ALLOWANCE } from '../pbx/egress/egress-allowance.js';
+import { createEgressFetch } from '../pbx/egress/egress-fetch.js';
 import { CommandQueue } from '../queue/command-queue.js';
 import { DeferredCommands } from '../queue/deferred-commands.js';
 import { WaitingLine } from '../queue/waiting-line.js';
@@ -62,8 +64,12 @@ export interface BotOptions {
   bullPrefix?: string | undefined;
   /** PBX accounts connected from Slack (`/pbx connect`): the encryption of their keys, where they are kept. */
   connectedAccounts?: ConnectedAccountsSettings | undefined;
-  /** Fetch used to reach the PBX API (tests). */
+  /** Fetch used to reach the PBX API (tests); the egress checks of URLs and answers still wrap it. */
   pbxFetch?: (request: Request) => Promise<Response>;
+  /** `PBX_ALLOWED_PRIVATE_HOSTS`: the non-public hosts a PBX may be at. Default none (production). */
+  pbxAllowance?: EgressAllowance | undefined;
+  /** `METRICS_TOKEN`: Bearer token of `/metrics` (and of the detailed `/healthz`); unset: `/metrics` is off. */
+  metricsToken?: string | undefined;
 }
 
 /** A started bot; `stop()` stops taking work, lets running jobs finish, and closes everything. */
@@ -104,7 +110,13 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   outage.watch(redis, 'bot');
   if ('on' in connection) outage.watch(connection, 'queues');
   redis.on('ready', () => outage.ready());
-  const metrics = new BotMetrics();
+  // accounts connected from Slack get opaque labels, keyed by this deployment's secret
+  const metrics = new BotMetrics({ labelKey: options.slack.signingSecret });
+  // every request to a PBX (the connect probe, every account's gateway) goes through the egress policy
+  const egress = createEgressFetch({
+    allowance: options.pbxAllowance ?? NO_ALLOWANCE,
+    transport: options.pbxFetch,
+  });
   const { installs, slackClients, web, connected, budget, accounts } = await startAccounts({
     role: options.role,
     slack: options.slack,
@@ -114,7 +126,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     keys,
     metrics,
     logger,
-    pbxFetch: options.pbxFetch,
+    pbxFetch: egress.fetch,
   }).catch((error: unknown) => {
     void closeBullConnection(connection);
     throw error;
@@ -135,6 +147,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const ops = {
     health: () => checkHealth(redis, new Map(accounts.configured.map((e) => [e.account.id, e.gateway]))),
     metrics,
+    metricsToken: options.metricsToken,
   };
   const coalescer = options.role !== 'web' ? new Coalescer(redis, { prefix: keys.coalesce }) : undefined;
   // the App Home shows what the alerts, the feed and users' commands already read (bound once they start)
@@ -150,7 +163,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     redis,
     keyPrefix: keys.prefix,
     logger,
-    pbxFetch: options.pbxFetch,
+    pbxFetch: egress.fetch,
   });
   const { home, bind: bindHome } = startHome({
     config,
@@ -272,7 +285,16 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       missed: missed.actions,
       home,
     });
-    installs?.register(app, forgetWorkspace({ store: connected.store, accounts, logger }));
+    installs?.register(
+      app,
+      forgetWorkspace({
+        store: connected.store,
+        accounts,
+        logger,
+        accountChanged: (id) => accountChanged?.(id) ?? Promise.resolve(),
+        data: { redis, prefix: keys.prefix },
+      }),
+    );
     const started = (await app.start(options.port)) as unknown;
     const address = (started as Server | undefined)?.address?.();
     port = address && typeof address === 'object' ? (address as AddressInfo).port : options.port;
@@ -320,6 +342,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         await installs?.close();
         await closeBullConnection(connection);
         await redis.quit().catch(() => redis.disconnect());
+        await egress.close();
         logger.info({ role: options.role }, 'bot stopped');
       })();
       return stopping;

@@ -9,6 +9,7 @@ import type { MissedSystem } from '../features/missed/missed-system.js';
 import type { ExtensionLinks } from '../links/extension-links.js';
 import type { RedisClient } from '../redis/redis-client.js';
 import type { SlackClients } from '../slack/slack-clients.js';
+import { homeAlerts } from './home-alerts.js';
 
 /**
  * The App Home's publisher, showing what the alerts and the missed-call feed already hold (no read of its own):
@@ -33,14 +34,7 @@ export function startHome(input: {
     keys: new HomeKeys(input.keyPrefix),
     sources: {
       latestSample: async (accountId) => systems?.alerts.samples.latest(accountId),
-      openAlerts: async (accountId) =>
-        (await systems?.alerts.services.cards.openCards(accountId))?.map((card) => ({
-          kind: card.kind,
-          queue: card.queue,
-          channel: card.channel,
-          level: card.level,
-          since: card.since,
-        })) ?? [],
+      openAlerts: async (accountId) => (systems ? homeAlerts(systems.alerts, accountId) : []),
       openMissed: async (accountId) =>
         (await systems?.missed.services.notices.openNotices(accountId))?.map((n) => ({
           caller: n.caller,

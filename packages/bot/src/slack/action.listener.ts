@@ -16,6 +16,7 @@ import {
   type Requester,
   requester,
 } from './listener-deps.js';
+import { clickerTeam, foreignRefusal } from './owned-account.js';
 
 /**
  * The Bolt listener of the bot's buttons (`pbx_*`): page navigation and refresh re-run a read, a choice runs
@@ -28,7 +29,7 @@ export function actionListener(deps: ListenerDeps) {
     await ack();
     const r = await requester(deps, {
       userId: body.user.id,
-      teamId: body.team?.id,
+      teamId: clickerTeam(body),
       channelId: body.channel?.id,
     });
     const t = messagesFor(r.locale);
@@ -112,16 +113,20 @@ async function share(
   respond: ActionArgs['respond'],
 ): Promise<void> {
   const t = messagesFor(r.locale);
-  const stored = shareId ? await deps.shares.load(shareId) : undefined;
+  const found = await deps.shares.loadFor(shareId, r);
   try {
-    if (!stored) {
+    if (found.kind !== 'ok') {
       await respond({
         response_type: 'ephemeral',
         replace_original: false,
-        text: errorView(t.common.shareExpired, r.locale).text,
+        text:
+          found.kind === 'foreign'
+            ? foreignRefusal(deps, r, 'share')
+            : errorView(t.common.shareExpired, r.locale).text,
       });
       return;
     }
+    const stored = found.message;
     await respond({
       response_type: 'in_channel',
       replace_original: false,

@@ -18,9 +18,43 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The only spellings Slack sends: `v0=` and 64 lower-case hex digits; whole seconds, no sign or leading zero. */
+const CANONICAL_SIGNATURE = /^v0=[0-9a-f]{64}$/;
+const CANONICAL_TIMESTAMP = /^[1-9][0-9]{0,14}$/;
+
 /**
- * Wraps the HTTP receiver's listener: a request whose `X-Slack-Request-Timestamp` is more than 5 minutes in the
- * future is refused with 401 before anything reads it, like a stale one (Bolt refuses only those).
+ * The signature and timestamp of a request as Bolt reads them (`signature.split('=')[1]`, `Number(timestamp)`),
+ * normalised: the same signed request gives the same pair however its headers were spelled.
+ */
+export function canonicalSignature(
+  signature: string,
+  timestamp: string,
+): { hash: string; timestamp: number } | undefined {
+  const [version, hash] = signature.split('=');
+  const seconds = Number(timestamp);
+  if (version !== 'v0' || !hash || !/^[0-9a-f]{64}$/i.test(hash) || !Number.isSafeInteger(seconds))
+    return undefined;
+  return { hash: hash.toLowerCase(), timestamp: seconds };
+}
+
+/** Whether the request's Slack headers are spelled exactly as Slack spells them. */
+function canonicalHeaders(req: IncomingMessage): boolean {
+  const signature = req.headers['x-slack-signature'];
+  const timestamp = req.headers['x-slack-request-timestamp'];
+  if (signature === undefined && timestamp === undefined) return true; // not a Slack request (install pages, ops)
+  return (
+    typeof signature === 'string' &&
+    typeof timestamp === 'string' &&
+    CANONICAL_SIGNATURE.test(signature) &&
+    CANONICAL_TIMESTAMP.test(timestamp)
+  );
+}
+
+/**
+ * Wraps the HTTP receiver's listener, before anything reads the request: Slack headers spelled any other way
+ * than Slack spells them (`v0=<hex>=1`, `0<ts>`, `<ts>.0`, upper-case hex…, which Bolt's loose parsing would
+ * still verify) and a `X-Slack-Request-Timestamp` more than 5 minutes in the future (Bolt refuses only stale
+ * ones) are refused with 401.
  * @see https://docs.slack.dev/authentication/verifying-requests-from-slack
  */
 export function refuseFutureRequests(
@@ -29,6 +63,11 @@ export function refuseFutureRequests(
   now: () => number = Date.now,
 ): RequestListener {
   return (req, res) => {
+    if (!canonicalHeaders(req)) {
+      logger.warn('Slack request with re-spelled signature headers refused');
+      res.writeHead(401).end();
+      return;
+    }
     const timestamp = Number(header(req, 'x-slack-request-timestamp'));
     if (Number.isFinite(timestamp) && timestamp > now() / 1000 + SLACK_TIMESTAMP_SKEW_SECONDS) {
       logger.warn(
@@ -43,14 +82,18 @@ export function refuseFutureRequests(
 }
 
 /**
- * The HTTP receiver's custom properties: `slackRequestId`, a hash of the request's signature and timestamp,
- * the same for every delivery of the same signed request (it contains no secret).
+ * The HTTP receiver's custom properties: `slackRequestId`, a hash of the request's canonical signature and
+ * timestamp ({@link canonicalSignature}), the same for every delivery of the same signed request however its
+ * headers are spelled (it contains no secret).
  */
 export function signedRequestId(req: IncomingMessage): { slackRequestId?: string } {
   const signature = header(req, 'x-slack-signature');
   const timestamp = header(req, 'x-slack-request-timestamp');
   if (!signature || !timestamp) return {};
-  return { slackRequestId: createHash('sha256').update(`${signature}:${timestamp}`).digest('hex') };
+  const canonical = canonicalSignature(signature, timestamp);
+  if (!canonical) return { slackRequestId: 'non-canonical' }; // refused before; never a fresh id
+  const id = createHash('sha256').update(`v0:${canonical.timestamp}:${canonical.hash}`).digest('hex');
+  return { slackRequestId: id };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { webApi } from '@slack/bolt';
+import type { Logger } from 'pino';
+import { boltLogger } from './bolt-logger.js';
 
 /**
  * How a client will be used. `reply`: answers to a user (Slack's own retries, waits out a 429 in the process).
@@ -32,6 +34,8 @@ export interface SingleWorkspaceOptions {
   botToken: string;
   /** Base URL of the Web API, e.g. a local stand-in (`http://127.0.0.1:PORT/api/`). */
   apiUrl?: string | undefined;
+  /** Where the clients log (through the redaction of `boltLogger`); default: @slack/web-api's console logger. */
+  logger?: Logger | undefined;
 }
 
 /** One workspace, one bot token (`SLACK_BOT_TOKEN`): the same two clients whatever the workspace asked for. */
@@ -39,7 +43,7 @@ export class SingleWorkspaceClients implements SlackClients {
   readonly #clients: Record<SlackClientUse, webApi.WebClient>;
 
   constructor(options: SingleWorkspaceOptions) {
-    this.#clients = clientsFor(options.botToken, options.apiUrl);
+    this.#clients = clientsFor(options.botToken, options.apiUrl, options.logger);
   }
 
   async client(_workspace: WorkspaceRef, use: SlackClientUse): Promise<webApi.WebClient> {
@@ -47,12 +51,20 @@ export class SingleWorkspaceClients implements SlackClients {
   }
 }
 
-/** The two clients of one bot token: `reply` waits out a 429 in the process, `background` hands it back at once. */
+/**
+ * The two clients of one bot token: `reply` waits out a 429 in the process, `background` hands it back at once.
+ * With `logger`, they log through it, redacted (`boltLogger`).
+ */
 export function clientsFor(
   token: string,
   apiUrl: string | undefined,
+  logger?: Logger,
 ): Record<SlackClientUse, webApi.WebClient> {
-  const base = { ...(apiUrl ? { slackApiUrl: apiUrl } : {}), logLevel: webApi.LogLevel.ERROR };
+  const base = {
+    ...(apiUrl ? { slackApiUrl: apiUrl } : {}),
+    ...(logger ? { logger: boltLogger(logger) } : {}),
+    logLevel: webApi.LogLevel.ERROR,
+  };
   return {
     reply: new webApi.WebClient(token, base),
     background: new webApi.WebClient(token, {

@@ -1,4 +1,5 @@
 import type { types } from '@slack/bolt';
+import { mrkdwnLine, plainLine, withoutInvisible } from './mrkdwn-text.js';
 
 export type Block = types.KnownBlock;
 export type ButtonElement = types.Button;
@@ -37,21 +38,25 @@ export function truncate(text: string, max: number): string {
   return `${text.slice(0, Math.max(max - 1, 0))}…`;
 }
 
-/** Escapes data from the API (caller names, descriptions) so Slack shows it as text, not markup. */
-export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+/**
+ * A single-line value from outside (a name, a number, a description) as mrkdwn text, not markup.
+ * @deprecated the same as `mrkdwnLine` (views/mrkdwn-text.ts), which new code imports.
+ */
+export const esc: (text: string) => string = mrkdwnLine;
 
+/** A plain_text object: never a bidi or zero-width character, at most `max` characters. */
 export function plain(text: string, max: number = slackLimits.sectionText): types.PlainTextElement {
-  return { type: 'plain_text', text: truncate(text === '' ? ' ' : text, max), emoji: true };
+  const shown = withoutInvisible(text);
+  return { type: 'plain_text', text: truncate(shown === '' ? ' ' : shown, max), emoji: true };
 }
 
 export function mrkdwn(text: string, max: number = slackLimits.sectionText): types.MrkdwnElement {
   return { type: 'mrkdwn', text: truncate(text === '' ? ' ' : text, max) };
 }
 
+/** A header: one line (a name in it cannot add one), at most 150 characters. */
 export function header(text: string): types.HeaderBlock {
-  return { type: 'header', text: plain(text, slackLimits.headerText) };
+  return { type: 'header', text: plain(plainLine(text), slackLimits.headerText) };
 }
 
 export function section(text: string, accessory?: types.Button): types.SectionBlock {
@@ -123,7 +128,7 @@ export function button(input: {
 }): types.Button {
   return {
     type: 'button',
-    text: plain(input.text, slackLimits.buttonText),
+    text: plain(plainLine(input.text), slackLimits.buttonText),
     action_id: input.actionId,
     value: input.value,
     ...(input.style ? { style: input.style } : {}),
@@ -131,6 +136,7 @@ export function button(input: {
   };
 }
 
+/** A confirmation dialog: one-line plain texts (a number from outside in it cannot add a line). */
 export function confirmDialog(input: {
   title: string;
   text: string;
@@ -139,8 +145,8 @@ export function confirmDialog(input: {
   danger?: boolean;
 }): ConfirmDialog {
   return {
-    title: plain(input.title, 100),
-    text: plain(input.text, 300),
+    title: plain(plainLine(input.title), 100),
+    text: plain(plainLine(input.text), 300),
     confirm: plain(input.confirm, 30),
     deny: plain(input.deny, 30),
     ...(input.danger ? { style: 'danger' as const } : {}),

@@ -1,4 +1,5 @@
 import type { Locale } from '../config/bot-config.schema.js';
+import { mrkdwnLine } from './mrkdwn-text.js';
 
 const monthsEn = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -16,7 +17,7 @@ function dayBefore(date: string): string {
 export function whenText(timestamp: string, today: string, locale: Locale): string {
   const date = timestamp.slice(0, 10);
   const time = timestamp.slice(11, 16);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return timestamp;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return mrkdwnLine(timestamp);
   const [year, month, day] = date.split('-') as [string, string, string];
   const at = locale === 'it' ? 'alle' : 'at';
   if (date === today) return `${locale === 'it' ? 'oggi' : 'today'} ${at} ${time}`;
@@ -29,7 +30,7 @@ export function whenText(timestamp: string, today: string, locale: Locale): stri
 
 /** A day as people write it: `26/11` (`26/11/2025` another year); in English `26 Nov` (`26 Nov 2025`). */
 export function dayText(date: string, today: string, locale: Locale): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return mrkdwnLine(date);
   const [year, month, day] = date.split('-') as [string, string, string];
   const sameYear = year === today.slice(0, 4);
   if (locale === 'it') return `${day}/${month}${sameYear ? '' : `/${year}`}`;

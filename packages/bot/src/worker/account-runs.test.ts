@@ -27,12 +27,12 @@ async function queued() {
 beforeEach(() => {
   redis = new Redis(url);
   queue = new Queue(`test-runs-${randomUUID()}`, { connection: { url } as never });
-  key = `test-${randomUUID()}:runs`;
+  key = `{test-${randomUUID()}}:runs`;
 });
 afterEach(async () => {
   await queue.obliterate({ force: true });
   await queue.close();
-  await redis.del(key, `${key}:kept`);
+  await redis.del(key, `${key}:kept`, `${key}:ended`);
   await redis.quit();
 });
 
@@ -96,6 +96,30 @@ describe('account runs', () => {
     expect(await a.plannedAt('queued')).toBe(now - 61_000);
   });
 
+  it('unknown is not removed: a process that does not know an account leaves its plan; a removal ends it for every process', async () => {
+    const knows = runsOf();
+    const knowsNot = runsOf();
+    await knows.plan('acc-1', T + 60_000);
+    // another process's configuration lacks the account (a rolling deploy): its plan stays
+    expect(await knowsNot.leaveUnknown('acc-1')).toBe('left');
+    expect(await knows.plannedAt('acc-1')).toBe(T + 60_000);
+    // an explicit removal (disconnect, uninstall) leaves a tombstone beside the plans; then unknown ends it
+    await knows.plan('acc-2', T + 60_000);
+    await knows.end('acc-2', T);
+    expect(await knows.plannedAt('acc-2')).toBeUndefined();
+    expect(await knowsNot.isEnded('acc-2')).toBe(true);
+    await redis.zadd(key, T + 90_000, 'acc-2'); // a run under way when it was removed planned once more
+    expect(await knowsNot.leaveUnknown('acc-2')).toBe('ended');
+    expect(await knows.plannedAt('acc-2')).toBeUndefined();
+    // rules again (a configuration account given rules anew): the tombstone goes, runs start
+    await knows.ensure('acc-2', true, T);
+    expect(await knows.isEnded('acc-2')).toBe(false);
+    expect(await knows.plannedAt('acc-2')).toBe(T);
+    // its rules all removed (rules are shared by every process): ended too
+    await knows.ensure('acc-2', false, T);
+    expect(await knowsNot.isEnded('acc-2')).toBe(true);
+  });
+
   it('removes the per-account heartbeats of an older version, and nothing else', async () => {
     await queue.upsertJobScheduler('feature-run-acc-1', { every: 30_000 }, { name: 'feature-run' });
     await queue.upsertJobScheduler('report-main-r1', { every: 60_000 }, { name: 'report' });
@@ -135,7 +159,7 @@ describe('run watchdog', () => {
       now = T + 300_000;
       expect((await dog.tick()).started).toEqual(['acc-3']);
       // Redis restarted without its data: every account with rules starts again at the next look
-      await redis.del(key, `${key}:kept`);
+      await redis.del(key, `${key}:kept`, `${key}:ended`);
       now = T + 315_000;
       expect((await dog.tick()).started.sort()).toEqual(['acc-1', 'acc-2', 'acc-3']);
       now = T + 330_000;

@@ -21,6 +21,18 @@ if redis.call('ZSCORE', KEYS[1], ARGV[3]) == ARGV[1] then redis.call('ZADD', KEY
 return 0
 `);
 
+/** Ends an account's runs for good (`ARGV[2]` the instant): its tombstone, read by every process, and its plan gone. */
+const END = new LuaScript(`
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+return redis.call('ZREM', KEYS[1], ARGV[1])
+`);
+
+/** An account this process does not know: its plan ends only if a tombstone says it was removed. */
+const LEAVE_UNKNOWN = new LuaScript(`
+if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 1 then return redis.call('ZREM', KEYS[1], ARGV[1]) + 1 end
+return 0
+`);
+
 /** A job that is still queued or running is late, not lost. */
 const QUEUED = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
 
@@ -28,7 +40,10 @@ const QUEUED = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-
 export interface AccountRunsOptions {
   queue: Queue;
   redis: RedisClient;
-  /** Sorted set: account → the instant of its latest planned run (epoch ms); `<key>:kept` beside it (one slot). */
+  /**
+   * Sorted set: account → the instant of its latest planned run (epoch ms); `<key>:kept` and the tombstones
+   * `<key>:ended` beside it (one slot: give the key a hash tag).
+   */
   key: string;
   /** The BullMQ job name of a run (its payload is `{ accountId }`). */
   jobName: string;
@@ -54,17 +69,46 @@ export class AccountRuns {
   }
 
   /**
-   * An account that has rules runs at once unless it already has a plan (which goes on); one without rules is
-   * forgotten (runs still queued find no rules and stop).
+   * An account that has rules runs at once unless it already has a plan (which goes on), and loses any tombstone;
+   * one whose rules were all removed (the rules are shared by every process) ends ({@link end}: runs still
+   * queued find no rules and stop).
    */
   async ensure(accountId: string, hasRules: boolean, now = Date.now()): Promise<void> {
     if (!hasRules) {
-      await this.#o.redis.zrem(this.#o.key, accountId);
+      await this.end(accountId, now);
       return;
     }
+    await this.#o.redis.hdel(this.#ended, accountId);
     if ((await this.#o.redis.zadd(this.#o.key, 'NX', now, accountId)) === 1) {
       await this.#add(accountId, `start-${accountId}-${now}`, 0);
     }
+  }
+
+  /**
+   * Ends the account's runs after an explicit removal (uninstall, disconnect, its rules removed): a tombstone
+   * every process reads, and its plan removed, in one step.
+   */
+  async end(accountId: string, now = Date.now()): Promise<void> {
+    await END.run(this.#o.redis, [this.#o.key, this.#ended], [accountId, String(now)]);
+  }
+
+  /**
+   * A run of an account this process does not know (another process's configuration has it; a rolling deploy):
+   * its plan is left alone (the process that knows it runs it; a plan that nobody runs is taken late, see
+   * {@link takeLate}) unless a tombstone says it was removed. Unknown is not removed.
+   */
+  async leaveUnknown(accountId: string): Promise<'ended' | 'left'> {
+    const reply = await LEAVE_UNKNOWN.run(this.#o.redis, [this.#o.key, this.#ended], [accountId]);
+    return Number(reply) > 0 ? 'ended' : 'left';
+  }
+
+  /** Whether the account's runs were ended by an explicit removal. */
+  async isEnded(accountId: string): Promise<boolean> {
+    return (await this.#o.redis.hexists(this.#ended, accountId)) === 1;
+  }
+
+  get #ended(): string {
+    return `${this.#o.key}:ended`;
   }
 
   /**

@@ -615,7 +615,52 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking was cancelled
+         * @description A booking was cancelled (`POST /v1/calendar/bookings/{id}/cancel` or another channel). Sent as a POST with a JSON body to every enabled endpoint of the account subscribed to this type (sandbox: `POST /_admin/accounts/{context}/webhooks`). Verify the signature on the raw body before parsing it (`verifyWebhook` in @centralino/client). Deduplicate on `webhook-id`: delivery is at least once. Retries are not shown: any 2xx acknowledges; anything else (or no answer within 15 s) is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (the Svix schedule), then given up; 410 disables the endpoint; redirects are not followed.
+         *
+         *     Inferred: The vendor refers to outgoing webhooks for booking updates but shows no kinds or payload: event kinds, envelope (`type`, `timestamp`, `data`) and headers follow the Standard Webhooks specification.
+         */
+        post: operations["bookingCancelledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking was made
+         * @description A booking was made by any channel: the API (`source: api`), the panel, the AI phone agent or the secretary. Sent as a POST with a JSON body to every enabled endpoint of the account subscribed to this type (sandbox: `POST /_admin/accounts/{context}/webhooks`). Verify the signature on the raw body before parsing it (`verifyWebhook` in @centralino/client). Deduplicate on `webhook-id`: delivery is at least once. Retries are not shown: any 2xx acknowledges; anything else (or no answer within 15 s) is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (the Svix schedule), then given up; 410 disables the endpoint; redirects are not followed.
+         *
+         *     Inferred: The vendor refers to outgoing webhooks for booking updates but shows no kinds or payload: event kinds, envelope (`type`, `timestamp`, `data`) and headers follow the Standard Webhooks specification.
+         */
+        post: operations["bookingCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Account context, configured limits and current usage. */
@@ -817,6 +862,24 @@ export interface components {
             status: components["schemas"]["BookingStatus"];
             time: components["schemas"]["TimeOfDay"];
         };
+        /** @description A booking was cancelled and its slot freed. Inferred: The vendor refers to outgoing webhooks for booking updates but shows no kinds or payload: event kinds, envelope (`type`, `timestamp`, `data`) and headers follow the Standard Webhooks specification. */
+        BookingCancelledEvent: {
+            /**
+             * @description The account (exchange) it belongs to.
+             * @example demo
+             */
+            context: string;
+            data: components["schemas"]["BookingEventData"];
+            id: components["schemas"]["WebhookEventId"];
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC).
+             * @example 2026-03-16T08:30:00Z
+             */
+            timestamp: string;
+            /** @enum {string} */
+            type: "booking.cancelled";
+        };
         /** @description The cancelled booking. */
         BookingCancelledResponse: {
             data: components["schemas"]["Booking"];
@@ -824,6 +887,33 @@ export interface components {
             success: true;
             /**
              * @description Time zone of the exchange (IANA identifier).
+             * @example Europe/Rome
+             */
+            timezone: string;
+        };
+        /** @description A booking was made, by any channel (`source`: `api`, `panel`, `ai_agent`, `secretary`, `booking_page`). Inferred: The vendor refers to outgoing webhooks for booking updates but shows no kinds or payload: event kinds, envelope (`type`, `timestamp`, `data`) and headers follow the Standard Webhooks specification. */
+        BookingCreatedEvent: {
+            /**
+             * @description The account (exchange) it belongs to.
+             * @example demo
+             */
+            context: string;
+            data: components["schemas"]["BookingEventData"];
+            id: components["schemas"]["WebhookEventId"];
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC).
+             * @example 2026-03-16T08:30:00Z
+             */
+            timestamp: string;
+            /** @enum {string} */
+            type: "booking.created";
+        };
+        /** @description The booking as it is after the event. */
+        BookingEventData: {
+            booking: components["schemas"]["Booking"];
+            /**
+             * @description Time zone of the exchange (IANA).
              * @example Europe/Rome
              */
             timezone: string;
@@ -855,7 +945,7 @@ export interface components {
          * @description Channel that made the booking; `api` for this interface.
          * @enum {string}
          */
-        BookingSource: "api" | "panel" | "ai_agent" | "booking_page";
+        BookingSource: "api" | "panel" | "ai_agent" | "secretary" | "booking_page";
         /**
          * @description Only `confirmed` bookings hold their slot; `cancelled` is final.
          * @enum {string}
@@ -1506,6 +1596,11 @@ export interface components {
                 unregistered: number;
             };
         };
+        /**
+         * @description Unique id of the event; the same value is sent as `webhook-id`, on every attempt.
+         * @example msg_2vQp7cJ4Yb9kXe1LmN3r
+         */
+        WebhookEventId: string;
     };
     responses: never;
     parameters: never;
@@ -1544,7 +1639,10 @@ export type SchemaBlacklistSummary = components['schemas']['BlacklistSummary'];
 export type SchemaBlockDeletedResponse = components['schemas']['BlockDeletedResponse'];
 export type SchemaBlockListResponse = components['schemas']['BlockListResponse'];
 export type SchemaBooking = components['schemas']['Booking'];
+export type SchemaBookingCancelledEvent = components['schemas']['BookingCancelledEvent'];
 export type SchemaBookingCancelledResponse = components['schemas']['BookingCancelledResponse'];
+export type SchemaBookingCreatedEvent = components['schemas']['BookingCreatedEvent'];
+export type SchemaBookingEventData = components['schemas']['BookingEventData'];
 export type SchemaBookingListResponse = components['schemas']['BookingListResponse'];
 export type SchemaBookingResponse = components['schemas']['BookingResponse'];
 export type SchemaBookingSource = components['schemas']['BookingSource'];
@@ -1615,6 +1713,7 @@ export type SchemaUpdateContactRequest = components['schemas']['UpdateContactReq
 export type SchemaUtcInstant = components['schemas']['UtcInstant'];
 export type SchemaVoipNumberStatus = components['schemas']['VoipNumberStatus'];
 export type SchemaVoipStatusListResponse = components['schemas']['VoipStatusListResponse'];
+export type SchemaWebhookEventId = components['schemas']['WebhookEventId'];
 export type HeaderRetryAfter = components['headers']['Retry-After'];
 export type HeaderXRateLimitLimitDay = components['headers']['X-RateLimit-Limit-Day'];
 export type HeaderXRateLimitLimitMinute = components['headers']['X-RateLimit-Limit-Minute'];
@@ -3757,7 +3856,7 @@ export interface operations {
                  */
                 limit?: number;
                 /**
-                 * @description VoIP numbers to include (default all, at most 100); sent as `numbers[]=a&numbers[]=b`.
+                 * @description VoIP numbers to include (default all, at most 100); sent as `numbers[]=a&numbers[]=b`. U+0000 and lone surrogates are refused (400).
                  * @example [
                  *       "0612345678"
                  *     ]
@@ -3769,7 +3868,7 @@ export interface operations {
                  */
                 page?: number;
                 /**
-                 * @description Filters by (part of) a number; at most 50 characters.
+                 * @description Filters by (part of) a number; at most 50 characters. U+0000 and lone surrogates are refused (400).
                  * @example 0612
                  */
                 search?: string;
@@ -3794,7 +3893,7 @@ export interface operations {
                     "application/json": components["schemas"]["InboundCallListResponse"];
                 };
             };
-            /** @description Invalid `page`, `limit` or `search`. */
+            /** @description Invalid `page`, `limit` or `search`, or a text filter holding U+0000 or a lone surrogate. */
             400: {
                 headers: {
                     "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
@@ -3858,7 +3957,7 @@ export interface operations {
                  */
                 limit?: number;
                 /**
-                 * @description VoIP numbers to include (default all, at most 100); sent as `numbers[]=a&numbers[]=b`.
+                 * @description VoIP numbers to include (default all, at most 100); sent as `numbers[]=a&numbers[]=b`. U+0000 and lone surrogates are refused (400).
                  * @example [
                  *       "0612345678"
                  *     ]
@@ -3870,7 +3969,7 @@ export interface operations {
                  */
                 page?: number;
                 /**
-                 * @description Filters by (part of) a number; at most 50 characters.
+                 * @description Filters by (part of) a number; at most 50 characters. U+0000 and lone surrogates are refused (400).
                  * @example 0612
                  */
                 search?: string;
@@ -3901,7 +4000,7 @@ export interface operations {
                     "application/json": components["schemas"]["InboundCallListResponse"];
                 };
             };
-            /** @description Invalid or future date, or invalid query. Inferred: The vendor says future dates are not accepted without showing the status and message. */
+            /** @description Invalid or future date, or invalid query (a text filter holding U+0000 or a lone surrogate too). Inferred: The vendor says future dates are not accepted without showing the status and message. */
             400: {
                 headers: {
                     "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
@@ -3960,7 +4059,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Extensions to include (default all, at most 100); sent as `extensions[]=a&extensions[]=b`.
+                 * @description Extensions to include (default all, at most 100); sent as `extensions[]=a&extensions[]=b`. U+0000 and lone surrogates are refused (400).
                  * @example [
                  *       "201"
                  *     ]
@@ -3977,7 +4076,7 @@ export interface operations {
                  */
                 page?: number;
                 /**
-                 * @description Filters by (part of) a number; at most 50 characters.
+                 * @description Filters by (part of) a number; at most 50 characters. U+0000 and lone surrogates are refused (400).
                  * @example 0612
                  */
                 search?: string;
@@ -4002,7 +4101,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboundCallListResponse"];
                 };
             };
-            /** @description Invalid `page`, `limit` or `search`. */
+            /** @description Invalid `page`, `limit` or `search`, or a text filter holding U+0000 or a lone surrogate. */
             400: {
                 headers: {
                     "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
@@ -4061,7 +4160,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Extensions to include (default all, at most 100); sent as `extensions[]=a&extensions[]=b`.
+                 * @description Extensions to include (default all, at most 100); sent as `extensions[]=a&extensions[]=b`. U+0000 and lone surrogates are refused (400).
                  * @example [
                  *       "201"
                  *     ]
@@ -4078,7 +4177,7 @@ export interface operations {
                  */
                 page?: number;
                 /**
-                 * @description Filters by (part of) a number; at most 50 characters.
+                 * @description Filters by (part of) a number; at most 50 characters. U+0000 and lone surrogates are refused (400).
                  * @example 0612
                  */
                 search?: string;
@@ -4109,7 +4208,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboundCallListResponse"];
                 };
             };
-            /** @description Invalid or future date, or invalid query. Inferred: The vendor says future dates are not accepted without showing the status and message. */
+            /** @description Invalid or future date, or invalid query (a text filter holding U+0000 or a lone surrogate too). Inferred: The vendor says future dates are not accepted without showing the status and message. */
             400: {
                 headers: {
                     "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
@@ -5300,6 +5399,96 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PlainError"];
                 };
+            };
+        };
+    };
+    bookingCancelledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Unique id of the event; the same value is sent as `webhook-id`, on every attempt.
+                 * @example msg_2vQp7cJ4Yb9kXe1LmN3r
+                 */
+                "webhook-id": components["schemas"]["WebhookEventId"];
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` keyed with the base64 part of the `whsec_` secret. During a secret rotation several signatures are sent, space-separated: accept the request if any matches. Inferred: Signing is not shown: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with a `whsec_` secret, as the Standard Webhooks specification (Svix, `standardwebhooks` package) does.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description Unix time in seconds of this attempt (the sandbox clock); refuse it beyond 5 minutes.
+                 * @example 1748858415
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event: it is not sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and receives nothing more. Inferred: Retries are not shown: any 2xx acknowledges; anything else (or no answer within 15 s) is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (the Svix schedule), then given up; 410 disables the endpoint; redirects are not followed. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bookingCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Unique id of the event; the same value is sent as `webhook-id`, on every attempt.
+                 * @example msg_2vQp7cJ4Yb9kXe1LmN3r
+                 */
+                "webhook-id": components["schemas"]["WebhookEventId"];
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` keyed with the base64 part of the `whsec_` secret. During a secret rotation several signatures are sent, space-separated: accept the request if any matches. Inferred: Signing is not shown: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with a `whsec_` secret, as the Standard Webhooks specification (Svix, `standardwebhooks` package) does.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description Unix time in seconds of this attempt (the sandbox clock); refuse it beyond 5 minutes.
+                 * @example 1748858415
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event: it is not sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and receives nothing more. Inferred: Retries are not shown: any 2xx acknowledges; anything else (or no answer within 15 s) is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (the Svix schedule), then given up; 410 disables the endpoint; redirects are not followed. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,7 +1,10 @@
 import type { operations } from '../generated/api.js';
 
-/** Every operation of `spec/openapi.json`, by `operationId`. */
-export type OperationId = keyof operations;
+/**
+ * Every operation of `spec/openapi.json` under `paths`, by `operationId`. The spec's `webhooks` are operations the
+ * server calls, not the client (their ids end in `Webhook`): see `verifyWebhook`.
+ */
+export type OperationId = Exclude<keyof operations, `${string}Webhook`>;
 
 type Responses<K extends OperationId> = operations[K]['responses'];
 type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : never;

@@ -1,7 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadConfig, type RunningBot, startBot } from '@centralino/bot';
+import {
+  KeyCipher,
+  LOOPBACK_ALLOWANCE_TEXT,
+  loadConfig,
+  parseAllowance,
+  type RunningBot,
+  startBot,
+} from '@centralino/bot';
 import type { FakeSlack } from '@centralino/slack-sandbox';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -68,6 +75,10 @@ export async function startDemoBot(options: DemoBotOptions): Promise<DemoBot> {
     logger: options.logger,
     queueName,
     keyPrefix,
+    // the demo's sandbox exchange listens on this machine (production allows no private address by default)
+    pbxAllowance: parseAllowance(LOOPBACK_ALLOWANCE_TEXT),
+    // `/pbx connect` in the console: a key of this run only (in memory, never printed), accounts kept in memory
+    connectedAccounts: { cipher: new KeyCipher({ current: randomBytes(32) }), database: { memory: true } },
   });
   return {
     bot,

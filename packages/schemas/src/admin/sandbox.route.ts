@@ -13,6 +13,7 @@ import {
 } from './sandbox.schema.js';
 import { Context, invalid, sandboxRoute, unknownAccount } from './sandbox-route-kit.js';
 import { simulatorRoutes } from './simulator.route.js';
+import { webhookAdminRoutes } from './webhooks.route.js';
 
 export { sandboxTags } from './sandbox-route-kit.js';
 
@@ -124,4 +125,5 @@ export const sandboxRoutes = {
   resetClock,
   setTelephony,
   ...simulatorRoutes,
+  ...webhookAdminRoutes,
 } as const;

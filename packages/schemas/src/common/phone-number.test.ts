@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikePhoneNumberPart, normalizePhoneNumber, phoneSearchDigits } from './phone-number.js';
+import {
+  looksLikePhoneNumberPart,
+  normalizePhoneNumber,
+  phoneNumberKey,
+  phoneSearchDigits,
+} from './phone-number.js';
 
 describe('normalizePhoneNumber', () => {
   it.each([
@@ -49,5 +54,24 @@ describe('looksLikePhoneNumberPart', () => {
     ['2°', false],
   ])('%s → %s', (word, want) => {
     expect(looksLikePhoneNumberPart(word)).toBe(want);
+  });
+});
+
+describe('phoneNumberKey: one key per number, as the exchange compares callers', () => {
+  it.each([
+    ['+39 333 123 4567', '3331234567'],
+    ['0039 333 1234567', '3331234567'],
+    ['333-123-4567', '3331234567'],
+    ['333 123 4567', '3331234567'],
+    ['(333) 123.4567', '3331234567'],
+    ['3331234567', '3331234567'],
+    ['+39 (02) 1234 5678', '0212345678'],
+    ['0044 20 7946 0000', '+442079460000'],
+    ['^+39 0899', '^0899'],
+    ['^0899', '^0899'],
+    ['+39', undefined],
+    ['Esposito', undefined],
+  ])('%s → %s', (text, want) => {
+    expect(phoneNumberKey(text)).toBe(want);
   });
 });

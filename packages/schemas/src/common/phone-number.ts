@@ -38,3 +38,23 @@ export function phoneSearchDigits(text: string): string | undefined {
   if (number.startsWith('+')) return number.slice(1) || undefined;
   return number;
 }
+
+/** The exchange's own country code: it presents domestic callers in their national form, without it. */
+const HOME_COUNTRY = '+39';
+
+/**
+ * The identity of a number as the exchange compares callers: `+39 333 123 4567`, `0039 333 1234567`,
+ * `333-123-4567` and `(333) 123.4567` all give `3331234567` (an Italian number in its national form); another
+ * country's keeps its `+` and code (`0044 20…` → `+4420…`). A prefix block keeps its `^` in front
+ * (`^+39 0899` → `^0899`). Two spellings are one number exactly when their keys are equal: use it wherever
+ * numbers are compared (a blacklist's entries, a caller, a contact), never to store or dial.
+ * @see pbx-api-reference.md "Blacklist" (inbound calls compared with the group's numbers)
+ */
+export function phoneNumberKey(text: string): string | undefined {
+  const number = normalizePhoneNumber(text);
+  if (number === undefined) return undefined;
+  const prefixBlock = number.startsWith('^') ? '^' : '';
+  const rest = number.slice(prefixBlock.length);
+  const national = rest.startsWith(HOME_COUNTRY) ? rest.slice(HOME_COUNTRY.length) : rest;
+  return national === '' ? undefined : `${prefixBlock}${national}`;
+}

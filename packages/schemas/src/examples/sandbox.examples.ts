@@ -1,4 +1,5 @@
 import type { SandboxExamples } from './example-types.js';
+import { webhookAdminExamples } from './webhook-admin.examples.js';
 
 /** Success bodies of the sandbox surface (/_admin, /_sim), as the sandbox answers them. */
 export const sandboxExamples: SandboxExamples = {
@@ -126,4 +127,5 @@ export const sandboxExamples: SandboxExamples = {
       reachable: true,
     },
   },
+  ...webhookAdminExamples,
 };

@@ -5,6 +5,8 @@ import {
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
 import type { RouteContract } from '../routes/contract.js';
+import type { WebhookContract } from '../webhooks/webhook-contracts.js';
+import { webhookPolicy } from '../webhooks/webhook-policy.js';
 import { fixNullableRefs } from './nullable-refs.js';
 import { addParameterExamples } from './parameter-examples.js';
 
@@ -89,6 +91,39 @@ function toRouteConfig(route: RouteContract, exampleBodies: ExampleBodies): Rout
   };
 }
 
+/** A webhook as OpenAPI 3.1 declares it: the request the server sends, and what the receiver answers. */
+function toWebhookConfig(webhook: WebhookContract): RouteConfig {
+  return {
+    method: 'post',
+    path: webhook.type,
+    operationId: webhook.operationId,
+    tags: ['Webhooks'],
+    summary: webhook.summary,
+    description: `${webhook.description}\n\nInferred: ${webhookPolicy.reasons.events}`,
+    'x-inferred': true,
+    // Authenticated by its signature (`webhook-signature`), not by an API key.
+    security: [],
+    request: {
+      headers: webhook.headers,
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: webhook.payload,
+            examples: { [webhook.type]: { summary: webhook.summary, value: webhook.example } },
+          },
+        },
+      },
+    },
+    responses: {
+      200: { description: 'Any 2xx acknowledges the event: it is not sent again.' },
+      410: {
+        description: `Gone: the endpoint is disabled and receives nothing more. Inferred: ${webhookPolicy.reasons.retries}`,
+      },
+    },
+  };
+}
+
 /** Marks what the vendor does not show with `x-inferred: true` and says why, on operations and responses. */
 function markInferred(doc: Document, routes: readonly RouteContract[]): void {
   for (const route of routes) {
@@ -154,6 +189,7 @@ export function buildDocument(
   routes: readonly RouteContract[],
   info: DocumentInfo,
   exampleBodies: ExampleBodies = {},
+  webhooks: readonly WebhookContract[] = [],
 ): Document {
   const registry = new OpenAPIRegistry();
   const usesKey = routes.some((r) => r.auth === 'apiKey');
@@ -172,6 +208,7 @@ export function buildDocument(
     schema: { type: 'string', minLength: 1, maxLength: 255 },
   });
   for (const route of routes) registry.registerPath(toRouteConfig(route, exampleBodies));
+  for (const webhook of webhooks) registry.registerWebhook(toWebhookConfig(webhook));
 
   const generator = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' });
   const doc = generator.generateDocument({

@@ -4,11 +4,17 @@ import { successExamples } from '../examples/success-examples.js';
 import type { RouteContract } from '../routes/contract.js';
 import { tags } from '../routes/contract.js';
 import { publicRoutes } from '../routes/index.js';
+import { webhookContracts } from '../webhooks/webhook-contracts.js';
 import { buildDocument, type Document } from './build-document.js';
 
 const servers = [
   { url: 'http://localhost:8080', description: 'Local sandbox (`pnpm run server serve --demo`)' },
 ];
+
+const webhookTag = {
+  name: 'Webhooks',
+  description: 'Signed booking updates sent by the server to the endpoints registered for an account.',
+};
 
 /** The public API: every operation of the reference, plus the ones it only refers to (marked `x-inferred`). */
 export function publicDocument(): Document {
@@ -26,11 +32,13 @@ export function publicDocument(): Document {
         'the vendor reference does not show is marked `x-inferred: true` with the reason. Every response carries ' +
         '`X-Request-Id`. Browser apps: the sandbox server answers CORS preflights before authentication and ' +
         'grants the origins listed in its `CORS_ORIGINS` setting (`*` for any), exposing `X-Request-Id`, ' +
-        '`X-RateLimit-*` and `Retry-After`.',
-      tags,
+        '`X-RateLimit-*` and `Retry-After`. Booking updates are pushed to registered endpoints as signed ' +
+        'webhooks (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature`), see `webhooks`.',
+      tags: [...tags, webhookTag],
       servers,
     },
     successExamples,
+    webhookContracts,
   );
 }
 

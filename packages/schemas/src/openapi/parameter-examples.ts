@@ -50,10 +50,16 @@ function addToOperation(operation: Json, components: Json): void {
   }
 }
 
-/** Adds parameter-level and request-body examples to every operation of `doc` (in place; returns it). */
-export function addParameterExamples<T extends { paths?: unknown; components?: unknown }>(doc: T): T {
+/** Adds parameter-level and request-body examples to every operation and webhook of `doc` (in place; returns it). */
+export function addParameterExamples<T extends { paths?: unknown; webhooks?: unknown; components?: unknown }>(
+  doc: T,
+): T {
   const components = ((doc.components as Json | undefined)?.schemas ?? {}) as Json;
-  for (const item of Object.values((doc.paths ?? {}) as Record<string, Json>)) {
+  const items = [
+    ...Object.values((doc.paths ?? {}) as Record<string, Json>),
+    ...Object.values((doc.webhooks ?? {}) as Record<string, Json>),
+  ];
+  for (const item of items) {
     for (const operation of Object.values(item)) {
       if (operation && typeof operation === 'object') addToOperation(operation as Json, components);
     }

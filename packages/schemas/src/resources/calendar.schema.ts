@@ -64,7 +64,7 @@ export const BookingStatus = z.enum(['confirmed', 'cancelled']).meta({
 });
 
 export const BookingSource = z
-  .enum(['api', 'panel', 'ai_agent', 'booking_page'])
+  .enum(['api', 'panel', 'ai_agent', 'secretary', 'booking_page'])
   .meta({ id: 'BookingSource', description: 'Channel that made the booking; `api` for this interface.' });
 
 export const Booking = z

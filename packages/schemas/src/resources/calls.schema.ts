@@ -97,12 +97,17 @@ export const OutboundFilters = z
     'x-inferred': true,
   });
 
+/** What a text query parameter may not hold (refused with 400, like any body field). */
+const NO_UNSAFE_TEXT = 'U+0000 and lone surrogates are refused (400).';
+
 const numbersParam = z
   .array(z.string().min(1).max(25))
   .max(100)
   .optional()
   .meta({
-    description: 'VoIP numbers to include (default all, at most 100); sent as `numbers[]=a&numbers[]=b`.',
+    description:
+      'VoIP numbers to include (default all, at most 100); sent as `numbers[]=a&numbers[]=b`. ' +
+      NO_UNSAFE_TEXT,
     example: ['0612345678'],
   });
 const extensionsParam = z
@@ -110,14 +115,19 @@ const extensionsParam = z
   .max(100)
   .optional()
   .meta({
-    description: 'Extensions to include (default all, at most 100); sent as `extensions[]=a&extensions[]=b`.',
+    description:
+      'Extensions to include (default all, at most 100); sent as `extensions[]=a&extensions[]=b`. ' +
+      NO_UNSAFE_TEXT,
     example: ['201'],
   });
 const searchParam = z
   .string()
   .max(50, { error: messages.searchTooLong })
   .optional()
-  .meta({ description: 'Filters by (part of) a number; at most 50 characters.', example: '0612' });
+  .meta({
+    description: `Filters by (part of) a number; at most 50 characters. ${NO_UNSAFE_TEXT}`,
+    example: '0612',
+  });
 
 export const InboundCallsQuery = z.object({
   page: PageParam,

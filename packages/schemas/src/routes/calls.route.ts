@@ -13,18 +13,27 @@ const DateParams = z.object({
   date: DateString.meta({ description: 'A day, `YYYY-MM-DD`; not in the future.' }),
 });
 
-const badQuery = errorResponse('plain', 'Invalid `page`, `limit` or `search`.', {
-  page: plainError('page below 1', messages.invalidPage),
-  limit: plainError('limit above 500', messages.invalidLimit),
-});
+/** A text filter holding U+0000 or a lone surrogate, refused where the contract validates input. */
+const unsafeText = plainError('U+0000 in a value', messages.unsafeText('search'));
+
+const badQuery = errorResponse(
+  'plain',
+  'Invalid `page`, `limit` or `search`, or a text filter holding U+0000 or a lone surrogate.',
+  {
+    page: plainError('page below 1', messages.invalidPage),
+    limit: plainError('limit above 500', messages.invalidLimit),
+    unsafe_text: unsafeText,
+  },
+);
 
 const badDate = errorResponse(
   'plain',
-  'Invalid or future date, or invalid query.',
+  'Invalid or future date, or invalid query (a text filter holding U+0000 or a lone surrogate too).',
   {
     format: plainError('Not YYYY-MM-DD', messages.invalidDate),
     future: plainError('A future date', messages.futureDate),
     limit: plainError('limit above 500', messages.invalidLimit),
+    unsafe_text: unsafeText,
   },
   'The vendor says future dates are not accepted without showing the status and message.',
 );

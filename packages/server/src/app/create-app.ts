@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { createApiKeyCache } from '../accounts/api-key-cache.js';
 import { createRateLimiter } from '../rate-limit/rate-limiter-service.js';
 import { SimulatedTelephony } from '../telephony/simulated-telephony.js';
+import { createEgressPolicy } from '../webhooks/egress-policy.js';
 import { adminAuth } from './admin-auth.js';
 import type { AppOptions, RouteDeps } from './app-deps.js';
 import type { App, AppEnv } from './app-env.js';
@@ -39,6 +40,8 @@ export function createApp(options: AppOptions): App {
     adminToken: options.adminToken || undefined,
     rateLimiter: createRateLimiter(options.db, options.clock),
     apiKeys: createApiKeyCache(options.db, options.clock, options.keyCache),
+    webhooks: options.webhooks,
+    egress: options.webhooks?.egress ?? createEgressPolicy(),
   };
 
   const app = new Hono<AppEnv>();

@@ -2,6 +2,7 @@ import { accountRoute } from '../routes/account/account.route.js';
 import { adminAccountsRoute } from '../routes/admin/accounts.route.js';
 import { adminClockRoute } from '../routes/admin/clock.route.js';
 import { adminKeysRoute } from '../routes/admin/keys.route.js';
+import { adminWebhooksRoute } from '../routes/admin/webhooks.route.js';
 import { blacklistsRoute } from '../routes/blacklists/blacklists.route.js';
 import { calendarRoutes } from '../routes/calendar/calendar-routes.js';
 import { callsRoute } from '../routes/calls/calls.route.js';
@@ -10,6 +11,7 @@ import { extensionsRoute } from '../routes/extensions/extensions.route.js';
 import { originateRoute } from '../routes/originate/originate.route.js';
 import { pingRoute } from '../routes/ping.route.js';
 import { queuesRoute } from '../routes/queues/queues.route.js';
+import { simBookingsRoute } from '../routes/sim/sim-bookings.route.js';
 import { simQueueCallersRoute } from '../routes/sim/sim-queue-callers.route.js';
 import { simTelephonyRoute } from '../routes/sim/sim-telephony.route.js';
 import { switchesRoute } from '../routes/switches/switches.route.js';
@@ -43,6 +45,8 @@ export const adminRoutes: readonly RouteModule[] = [
   adminKeysRoute,
   simTelephonyRoute,
   simQueueCallersRoute,
+  adminWebhooksRoute,
+  simBookingsRoute,
 ];
 
 /** Adds every route module to the app. */

@@ -2,6 +2,7 @@ import type { Booking } from '@centralino/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { bookings, calendars, events } from '../db/schema/index.js';
+import { enqueueBookingEvent } from '../webhooks/webhook-outbox.js';
 import { bookingRecordColumns, bookingView, findBookingRecord } from './booking-view.js';
 import { calendarError } from './calendar-error.js';
 import { overlapsInterval } from './calendar-store.js';
@@ -57,21 +58,27 @@ export async function listBookings(
 
 /**
  * Cancels a confirmed booking, freeing its seat: 404 `booking_not_found`, 409 `booking_not_modifiable` when it is
- * already cancelled (`cancelled` is final).
+ * already cancelled (`cancelled` is final). Its `booking.cancelled` webhook deliveries commit with it.
  * @see ../../../shared/pbx-api-reference.md#transitions
  */
 export async function cancelBooking(
   db: Database,
   account: { id: number; timezone: string },
   id: number,
+  now: Date,
 ): Promise<Booking> {
-  const cancelled = await db
-    .update(bookings)
-    .set({ status: 'cancelled' })
-    .where(and(eq(bookings.accountId, account.id), eq(bookings.id, id), eq(bookings.status, 'confirmed')))
-    .returning({ id: bookings.id });
-  const record = await findBookingRecord(db, account.id, id);
-  if (!record) throw calendarError(404, 'booking_not_found');
-  if (cancelled.length === 0) throw calendarError(409, 'booking_not_modifiable');
-  return bookingView(record, account.timezone);
+  return db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(bookings.accountId, account.id), eq(bookings.id, id), eq(bookings.status, 'confirmed')))
+      .returning({ id: bookings.id });
+    const record = await findBookingRecord(tx, account.id, id);
+    if (!record) throw calendarError(404, 'booking_not_found');
+    if (cancelled.length === 0) throw calendarError(409, 'booking_not_modifiable');
+    const booking = bookingView(record, account.timezone);
+    const event = { accountId: account.id, timezone: account.timezone, booking, now };
+    await enqueueBookingEvent(tx, { ...event, type: 'booking.cancelled' });
+    return booking;
+  });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { isExclusionViolation, isLockNotAvailable } from '../db/pg-errors.js';
 import { bookings, calendars } from '../db/schema/index.js';
+import { enqueueBookingEvent } from '../webhooks/webhook-outbox.js';
 import { openSlots } from './availability.js';
 import { requireEvent, requireEventCalendar } from './availability-service.js';
 import type { BookingRequest } from './booking-request.js';
@@ -21,6 +22,8 @@ export interface CreateBookingInput {
   account: { id: number; timezone: string };
   /** Name of the API key: stored as `created_by`. */
   keyName: string;
+  /** Another channel than the API (sandbox `/_sim/{context}/bookings`): its `source` and `created_by`. */
+  channel?: { source: Exclude<Booking['source'], 'api'>; createdBy: string };
   request: BookingRequest;
   now: Date;
   /** Runs inside the booking's transaction after the insert (the idempotency key is completed here). */
@@ -43,7 +46,8 @@ export function chooseCalendar(event: EventConfig, slug: string | undefined): Ca
 }
 
 /**
- * Books an appointment (`source: api`). The final check runs holding the calendar row (`SELECT … FOR UPDATE`),
+ * Books an appointment (`source: api`, or the `channel` given), writing its webhook deliveries in the same
+ * transaction. The final check runs holding the calendar row (`SELECT … FOR UPDATE`),
  * so bookings of one calendar are checked one after the other: the requested `date` + `time` must be one of the
  * availability times (same {@link openSlots} on data read under the lock), and the booking takes the lowest free
  * seat. A request that finds the row held by another booking does not queue behind it: it waits for that booking
@@ -95,13 +99,20 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
         phone: request.phone ?? '',
         email: request.email ?? null,
         notes: request.notes ?? null,
-        source: 'api',
-        createdBy: input.keyName,
+        source: input.channel?.source ?? 'api',
+        createdBy: input.channel?.createdBy ?? input.keyName,
         createdAt: now,
       })
       .returning();
     const booking = bookingView({ ...row!, event: event.slug, calendar: calendar.slug }, timeZone);
     await input.onBooked?.(tx, booking);
+    await enqueueBookingEvent(tx, {
+      accountId: account.id,
+      timezone: timeZone,
+      type: 'booking.created',
+      booking,
+      now,
+    });
     return booking;
   };
 

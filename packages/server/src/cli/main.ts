@@ -10,6 +10,9 @@ import { seededRandom, seedFrom } from '../demo/seeded-random.js';
 import type { TelephoneAutopilot } from '../telephony/autopilot.js';
 import { SimulatedTelephony } from '../telephony/simulated-telephony.js';
 import { SettableClock } from '../time/clock.js';
+import { createEgressPolicy, parseAllowedPrivateHosts } from '../webhooks/egress-policy.js';
+import { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
+import { createWebhookSender } from '../webhooks/webhook-sender.js';
 import { CliUsageError, parseCliOptions, type ServeOptions, usage } from './cli-options.js';
 import { ServerStartError, startServer } from './start-server.js';
 
@@ -35,7 +38,17 @@ async function serve(options: ServeOptions): Promise<void> {
     clock,
     random: seed === undefined ? Math.random : seededRandom(seedFrom(`telephony-${seed}`)).next,
   });
+  // Webhooks go to public addresses only, unless WEBHOOK_ALLOWED_PRIVATE_HOSTS lists more (e.g. 127.0.0.1).
+  const egress = createEgressPolicy(parseAllowedPrivateHosts(process.env.WEBHOOK_ALLOWED_PRIVATE_HOSTS));
+  const webhooks = new WebhookDispatcher({
+    db: handle.db,
+    clock,
+    egress,
+    sender: createWebhookSender(egress),
+    logger,
+  });
   const app = createApp({
+    webhooks,
     db: handle.db,
     clock,
     telephony,
@@ -51,6 +64,7 @@ async function serve(options: ServeOptions): Promise<void> {
     await handle.close();
     throw error;
   }
+  webhooks.start();
   let autopilot: TelephoneAutopilot | undefined;
   if (seed !== undefined) {
     try {
@@ -78,6 +92,7 @@ async function serve(options: ServeOptions): Promise<void> {
     // The autopilot writes to the database: stop it (and its tick in progress) first.
     await autopilot?.stop();
     await server.close();
+    await webhooks.stop();
     await closeQuietly(handle, logger);
   });
 }

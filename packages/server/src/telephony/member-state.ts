@@ -21,6 +21,30 @@ export function memberStatusOfExtension(status: ExtensionStatusValue): MemberSta
   }
 }
 
+/**
+ * The registration state an extension shows when a device state was set for its phone (fixture or `/_sim`): a
+ * phone in a call, holding one or busy is BUSY, a ringing one RINGING, an unreachable one OFFLINE, an invalid or
+ * unknown one UNKNOWN, an available one ONLINE.
+ */
+export function extensionStatusOfMember(status: MemberStatus): ExtensionStatusValue {
+  switch (status) {
+    case 'AVAILABLE':
+      return 'ONLINE';
+    case 'IN_CALL':
+    case 'BUSY':
+    case 'RINGING_IN_USE':
+    case 'ON_HOLD':
+      return 'BUSY';
+    case 'RINGING':
+      return 'RINGING';
+    case 'UNAVAILABLE':
+      return 'OFFLINE';
+    case 'INVALID':
+    case 'UNKNOWN':
+      return 'UNKNOWN';
+  }
+}
+
 /** Device states in which the member is talking (or holding a call). */
 const TALKING: ReadonlySet<MemberStatus> = new Set(['IN_CALL', 'RINGING_IN_USE', 'ON_HOLD']);
 

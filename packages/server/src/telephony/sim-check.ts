@@ -1,5 +1,6 @@
-import { memberCondition } from '@centralino/schemas';
+import { type ExtensionStatusValue, type MemberStatus, memberCondition } from '@centralino/schemas';
 import type { SimCheckReport } from './sim-command-results.js';
+import { extensionStatusAt } from './sim-engagement.js';
 import { memberStatusAt } from './sim-queue-view.js';
 import type { SimAccount } from './sim-state.js';
 
@@ -7,8 +8,9 @@ import type { SimAccount } from './sim-state.js';
  * The invariants of one account's simulated exchange at `nowMs`, as sentences naming what broke (empty when all
  * hold): each call is in one place only (waiting in one queue, talking, dialling, or ended once); nothing in
  * progress should have ended by now and nothing ended after now; a phone is in at most one call; a member shows
- * the same device state in every queue (unless one was set for that queue) and falls in exactly one summary condition; the live counters equal the
- * calls ended since the simulator loaded the account.
+ * the same device state in every queue, one its extension status agrees with (an offline phone is UNAVAILABLE,
+ * a member in a call makes the extension BUSY), and is never counted available while in a call; the live
+ * counters equal the calls ended since the simulator loaded the account.
  */
 export function checkSimAccount(sim: SimAccount, nowMs: number): string[] {
   const violations: string[] = [];
@@ -57,11 +59,12 @@ export function checkSimAccount(sim: SimAccount, nowMs: number): string[] {
   for (const queue of sim.queues.values())
     for (const member of queue.members) {
       const status = memberStatusAt(sim, member, nowMs);
-      // A state set for one membership (fixture, `/_sim`) is that queue's; the others follow the phone.
       const before = statuses.get(member.internalNumber);
-      if (member.status === null && before !== undefined && before !== status)
+      if (before !== undefined && before !== status)
         violations.push(`member ${member.internalNumber} is ${before} and ${status} at once`);
-      if (member.status === null) statuses.set(member.internalNumber, status);
+      statuses.set(member.internalNumber, status);
+      const phone = phoneDisagreement(sim, member.internalNumber, status, nowMs);
+      if (phone) violations.push(phone);
       if (
         engagedPhones.has(member.internalNumber) &&
         memberCondition({ status, paused: member.paused }) === 'free'
@@ -92,6 +95,34 @@ export function checkSimAccount(sim: SimAccount, nowMs: number): string[] {
     }
   return violations;
 }
+
+/**
+ * Why the extension status and a member's device state disagree at `nowMs` (undefined when they agree): an
+ * OFFLINE phone is UNAVAILABLE, a BUSY or CALLING one is in a call (or busy), a RINGING one is RINGING (or ringing
+ * in use), an ONLINE one is AVAILABLE, an UNKNOWN one is UNKNOWN or INVALID.
+ */
+function phoneDisagreement(
+  sim: SimAccount,
+  internalNumber: string,
+  status: MemberStatus,
+  nowMs: number,
+): string | undefined {
+  if (!sim.extensions.has(internalNumber)) return undefined;
+  const extension = extensionStatusAt(sim, internalNumber, nowMs);
+  if (!AGREEING[extension].includes(status))
+    return `extension ${internalNumber} is ${extension} but its member is ${status}`;
+  return undefined;
+}
+
+/** The member device states each extension status agrees with. */
+const AGREEING: Record<ExtensionStatusValue, readonly MemberStatus[]> = {
+  ONLINE: ['AVAILABLE'],
+  OFFLINE: ['UNAVAILABLE'],
+  BUSY: ['IN_CALL', 'BUSY', 'ON_HOLD', 'RINGING_IN_USE'],
+  CALLING: ['IN_CALL'],
+  RINGING: ['RINGING', 'RINGING_IN_USE'],
+  UNKNOWN: ['UNKNOWN', 'INVALID'],
+};
 
 /** The check with what it looked at: waiting callers, calls in progress, calls ended so far. */
 export function checkReport(sim: SimAccount, nowMs: number): SimCheckReport {

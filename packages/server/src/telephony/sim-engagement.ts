@@ -1,4 +1,5 @@
-import type { ExtensionStatusValue } from '@centralino/schemas';
+import type { ExtensionStatusValue, MemberStatus } from '@centralino/schemas';
+import { extensionStatusOfMember, isTalking, isUnreachable } from './member-state.js';
 import type { SimAccount } from './sim-state.js';
 
 /** What a call in progress makes a phone do: ring, place a call (the destination rings), or talk. */
@@ -25,8 +26,20 @@ const EXTENSION_STATUS: Record<Engagement, ExtensionStatusValue> = {
 };
 
 /**
- * The registration state an extension reports at `nowMs`: a registered phone (ONLINE) engaged by a call shows
- * RINGING, CALLING or BUSY; any other state set for it (offline, a state set through `/_sim`) is shown as set.
+ * The device state set for the extension's phone (fixture or `/_sim`), shared by all its memberships; null when
+ * none is set and the phone follows its registration.
+ */
+export function deviceStatusSet(sim: SimAccount, internalNumber: string): MemberStatus | null {
+  for (const queue of sim.queues.values())
+    for (const member of queue.members)
+      if (member.internalNumber === internalNumber && member.status !== null) return member.status;
+  return null;
+}
+
+/**
+ * The state an extension reports at `nowMs`, agreeing with its members in every queue: an OFFLINE phone stays
+ * OFFLINE; a phone set in a call, busy or unreachable shows that; otherwise a call in progress makes it RINGING, CALLING or
+ * BUSY; otherwise a device state set for it shows as the matching registration state, else the registration.
  */
 export function extensionStatusAt(
   sim: SimAccount,
@@ -35,7 +48,11 @@ export function extensionStatusAt(
 ): ExtensionStatusValue {
   const extension = sim.extensions.get(internalNumber);
   if (!extension) return 'UNKNOWN';
-  if (extension.status !== 'ONLINE') return extension.status;
+  if (extension.status === 'OFFLINE') return 'OFFLINE';
+  const set = deviceStatusSet(sim, internalNumber);
+  if (set !== null && (isTalking(set) || set === 'BUSY' || isUnreachable(set)))
+    return extensionStatusOfMember(set);
   const engagement = engagementOf(sim, internalNumber, nowMs);
-  return engagement ? EXTENSION_STATUS[engagement] : 'ONLINE';
+  if (engagement) return EXTENSION_STATUS[engagement];
+  return set === null ? extension.status : extensionStatusOfMember(set);
 }

@@ -1,18 +1,24 @@
 import type { MemberStatus } from '@centralino/schemas';
 import { isTalking, isUnreachable, memberStatusOfExtension } from './member-state.js';
-import { engagementOf, extensionStatusAt } from './sim-engagement.js';
+import { deviceStatusSet, engagementOf, extensionStatusAt } from './sim-engagement.js';
 import type { SimAccount, SimMembership, SimQueue } from './sim-state.js';
 import type { LiveQueueMember, LiveQueueState } from './telephony.js';
 
 /**
- * The device state of a member at `nowMs`: the one set for it, else its extension's (a phone engaged by a call
- * in progress shows it); a phone engaged by a call shows RINGING or IN_CALL over a state set for it, unless that
- * state is itself a call (ON_HOLD, …) or unreachable.
+ * The device state of a member at `nowMs`, the same in every queue: UNAVAILABLE when its phone is offline;
+ * else the one set for the phone, else its extension's (a phone engaged by a call in progress shows it); a
+ * phone engaged by a call shows RINGING or IN_CALL over a state set for it, unless that state is itself a call
+ * (ON_HOLD, …) or unreachable.
  */
 export function memberStatusAt(account: SimAccount, membership: SimMembership, nowMs: number): MemberStatus {
   const number = membership.internalNumber;
-  if (!account.extensions.has(number)) return membership.status ?? 'INVALID';
-  const status = membership.status ?? memberStatusOfExtension(extensionStatusAt(account, number, nowMs));
+  const extension = account.extensions.get(number);
+  if (!extension) return membership.status ?? 'INVALID';
+  if (extension.status === 'OFFLINE') return 'UNAVAILABLE';
+  const status =
+    membership.status ??
+    deviceStatusSet(account, number) ??
+    memberStatusOfExtension(extensionStatusAt(account, number, nowMs));
   const engagement = engagementOf(account, number, nowMs);
   if (engagement && !isTalking(status) && !isUnreachable(status))
     return engagement === 'ringing' ? 'RINGING' : 'IN_CALL';

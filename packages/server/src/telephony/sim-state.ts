@@ -29,7 +29,10 @@ export interface SimMembership {
   penalty: number;
   position: number;
   paused: boolean;
-  /** Device state set explicitly (fixture or simulator); null follows the extension's registration. */
+  /**
+   * Device state set explicitly (fixture or simulator), the same in every membership of the phone; null follows
+   * the extension's registration.
+   */
   status: MemberStatus | null;
   callsTaken: number;
   lastCall: Date | null;
@@ -180,6 +183,11 @@ export async function loadSimAccount(
       .orderBy(asc(queueMembers.position), asc(queueMembers.id)),
     db.select().from(voipNumbers).where(eq(voipNumbers.accountId, account.id)).orderBy(asc(voipNumbers.id)),
   ]);
+  // One device state per phone: a state the fixture set on one membership holds in all of them.
+  const deviceStatus = new Map<string, (typeof memberRows)[number]['status']>();
+  for (const m of memberRows)
+    if (m.status !== null && !deviceStatus.has(m.internalNumber))
+      deviceStatus.set(m.internalNumber, m.status);
   const simQueues = new Map<string, SimQueue>();
   for (const q of queueRows) {
     simQueues.set(q.queueName, {
@@ -190,7 +198,12 @@ export async function loadSimAccount(
       serviceLevel: q.serviceLevelSeconds,
       members: memberRows
         .filter((m) => m.queueId === q.id)
-        .map((m) => ({ ...m, callsTaken: 0, lastCall: null })),
+        .map((m) => ({
+          ...m,
+          status: deviceStatus.get(m.internalNumber) ?? null,
+          callsTaken: 0,
+          lastCall: null,
+        })),
       callers: [],
       completed: 0,
       abandoned: 0,

@@ -21,6 +21,9 @@ const BLOCKED_CALLERS = [
   { number: '08991234567', name: '' },
   { number: '0899 000 111', name: '' },
 ];
+/** Device states and registrations the random actions set through `/_sim`. */
+const DEVICE_STATES = ['AVAILABLE', 'AVAILABLE', 'IN_CALL', 'RINGING', 'ON_HOLD', 'UNAVAILABLE'] as const;
+const PHONE_STATES = ['ONLINE', 'ONLINE', 'OFFLINE', 'BUSY'] as const;
 const isBlocked = (n: string) => {
   const digits = n.replace(/[^\d+]/g, '');
   return digits === '+393401112223' || digits.startsWith('0899');
@@ -83,8 +86,13 @@ forEachBackend((ctx) => {
         await sim('POST', `/queues/${queue}/callers/${random.int(1, 3)}/answer`, {});
       } else if (roll < 0.55) {
         await sim('POST', `/queues/${queue}/callers/${random.int(1, 3)}/abandon`);
-      } else if (roll < 0.7) {
+      } else if (roll < 0.62) {
         await sim('PUT', `/members/${random.pick(members)}`, { paused: random.chance(0.5) });
+      } else if (roll < 0.66) {
+        // A phone set in a call, ringing, on hold, unreachable or free: its extension must agree.
+        await sim('PUT', `/members/${random.pick(members)}`, { status: random.pick(DEVICE_STATES) });
+      } else if (roll < 0.7) {
+        await sim('PUT', `/extensions/${random.pick(members)}`, { status: random.pick(PHONE_STATES) });
       } else {
         const res = await api('POST', '/v1/call/originate', {
           extension: random.pick(members),

@@ -201,7 +201,7 @@ export class SimulatedTelephony implements TelephonyGateway {
     });
   }
 
-  /** Sets an extension's registration state (members without a state of their own follow it). */
+  /** Sets an extension's registration; it replaces a device state set for its phone (all members follow it). */
   setExtensionStatus(
     account: TelephonyAccount,
     internalNumber: string,
@@ -211,6 +211,9 @@ export class SimulatedTelephony implements TelephonyGateway {
       const extension = sim.extensions.get(internalNumber);
       if (!extension) throw new SimulatorError('extension_not_found');
       extension.status = status;
+      for (const queue of sim.queues.values())
+        for (const member of queue.members)
+          if (member.internalNumber === internalNumber) member.status = null;
     });
   }
 

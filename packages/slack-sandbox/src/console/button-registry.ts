@@ -1,6 +1,7 @@
 import type { ButtonTarget } from '../agent/slack-user-agent.js';
 import type { ButtonRef } from '../block-kit/buttons.js';
 import type { RenderedButton } from '../render/render-blocks.js';
+import { type ConfirmDialog, confirmOf } from './confirm-dialog.js';
 
 /** A button a console user can click by number. */
 export interface NumberedButton {
@@ -9,6 +10,8 @@ export interface NumberedButton {
   readonly actionId: string;
   readonly blockId: string;
   readonly label: string;
+  /** The dialog Slack shows before delivering the click, if the button has one. */
+  readonly confirm?: ConfirmDialog;
 }
 
 /** Which message (or ephemeral, or modal) a button belongs to, across its versions. */
@@ -56,7 +59,9 @@ export class ButtonRegistry {
   /** Records the buttons of a rendering (numbered from {@link nextNumber}). */
   register(target: ButtonTarget, buttons: readonly RenderedButton[]): void {
     for (const b of buttons) {
+      const confirm = confirmOf(b.element);
       this.#buttons.set(b.number, {
+        ...(confirm ? { confirm } : {}),
         number: b.number,
         target,
         actionId: b.actionId,

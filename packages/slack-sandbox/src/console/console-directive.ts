@@ -28,6 +28,7 @@ export interface ConsoleDirective {
 /** Usage of the built-in directives, for `help`. */
 export const builtinDirectiveUsage: readonly string[] = [
   '#click <label>                 click the latest button with that label ([Chiama] → #click Chiama)',
+  '#confirm yes|no                answer the confirm dialog of the #click just before (also s / n)',
   '#wait-post <pattern> [30s]     wait for a channel post matching the pattern (regular expression)',
   '#expect <pattern>              the previous replies must match the pattern',
   `#capture <NAME> <pattern>      keep the pattern's first group from the previous replies as \${NAME}`,

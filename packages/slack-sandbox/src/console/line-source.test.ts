@@ -48,4 +48,14 @@ describe('terminalInput', () => {
     keys.write('lia\n');
     expect(await answer).toBe('Giulia');
   });
+
+  it('a line typed ahead does not answer a modal prompt: it waits for the console, after the modal', async () => {
+    const { keys } = terminal();
+    keys.write('/queue live\n');
+    await tick();
+    const field = input!.askNow!('? Reason: ');
+    keys.write('lunch\n');
+    expect(await field).toBe('lunch');
+    expect(await input!.ask('> ')).toBe('/queue live');
+  });
 });

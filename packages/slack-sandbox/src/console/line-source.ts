@@ -7,6 +7,12 @@ import type { Readable, Writable } from 'node:stream';
  */
 export interface ConsoleInput {
   ask(prompt: string): Promise<string | undefined>;
+  /**
+   * Like `ask`, but only a line typed after the prompt is shown answers it: lines typed ahead (while the app was
+   * answering) stay queued for the console's next `ask`, instead of landing in a modal's or a dialog's fields.
+   * Inputs that cannot tell (a script, a pipe) leave it out and `ask` is used.
+   */
+  askNow?(prompt: string): Promise<string | undefined>;
   /** Writes output without breaking a prompt being answered (the prompt and the typed text are redrawn). */
   print(text: string): void;
   close(): void;
@@ -79,19 +85,22 @@ export function terminalInput(input: Readable, output: Writable, onInterrupt: ()
     onInterrupt();
     rl.close();
   });
+  const prompted = (prompt: string): Promise<string | undefined> => {
+    if (closed) return Promise.resolve(undefined);
+    const cut = prompt.lastIndexOf('\n') + 1;
+    if (cut > 0) output.write(prompt.slice(0, cut));
+    return new Promise((resolve) => {
+      pending = resolve;
+      rl.setPrompt(prompt.slice(cut));
+      rl.prompt();
+    });
+  };
   return {
     ask(prompt) {
       const queued = typed.shift();
-      if (queued !== undefined) return Promise.resolve(queued);
-      if (closed) return Promise.resolve(undefined);
-      const cut = prompt.lastIndexOf('\n') + 1;
-      if (cut > 0) output.write(prompt.slice(0, cut));
-      return new Promise((resolve) => {
-        pending = resolve;
-        rl.setPrompt(prompt.slice(cut));
-        rl.prompt();
-      });
+      return queued !== undefined ? Promise.resolve(queued) : prompted(prompt);
     },
+    askNow: prompted,
     print(text) {
       if (!pending && rl.line === '') {
         output.write(text);

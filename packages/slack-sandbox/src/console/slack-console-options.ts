@@ -16,6 +16,11 @@ export interface SlackConsoleOptions {
   readonly channelId?: string;
   /** How long to wait for the first reply of a step. Default 5000 ms. */
   readonly replyTimeoutMs?: number;
+  /**
+   * How long a button click waits for a reply before the step ends (the app may only ack it); a notice that the
+   * app is working on it extends the wait to `replyTimeoutMs`. Default 5000 ms (at most `replyTimeoutMs`).
+   */
+  readonly clickReplyTimeoutMs?: number;
   /** After the first reply, the step ends once nothing new arrived for this long. Default 200 ms. */
   readonly settleMs?: number;
   /** Flags replies that are errors; default `looksLikeError`. */

@@ -11,6 +11,7 @@ import {
 } from './builtin-directives.js';
 import type { NumberedButton } from './button-registry.js';
 import { type CollectedReplies, collectReplies } from './collect-replies.js';
+import { askConfirm } from './confirm-dialog.js';
 import { runConsoleCommand } from './console-commands.js';
 import { builtinDirectiveUsage, type DirectiveContext, type DirectiveOutcome } from './console-directive.js';
 import { type ConsoleStyle, colorStyle, plainStyle } from './console-style.js';
@@ -21,6 +22,7 @@ import { isAppChannelPost } from './print-activity.js';
 import { type ConsoleCommand, parseConsoleLine, substituteVariables } from './script-line.js';
 import { looksLikeError, type ScriptReport, type StepReport } from './script-report.js';
 import type { SlackConsoleOptions } from './slack-console-options.js';
+import { withUserMentions } from './user-mentions.js';
 
 const baseHelp = [
   'Type a slash command (/queue live), a button number (3 or #3), help, or quit.',
@@ -28,6 +30,8 @@ const baseHelp = [
   'Channel posts are printed once with a reference (m2); their edits as one line of what changed (↻).',
   'Console: show [m2] (a message as it is now) · channel #name (type commands there) · channels ·',
   "  mute #name (stop printing its posts) · follow #name (print them again) · home (the app's Home tab)",
+  'A button with a confirm dialog asks s (yes) or n (no) first; in a script, the line after the click answers:',
+  '  #confirm yes (or s) delivers the click, #confirm no (or n) sends nothing.',
 ];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -239,7 +243,7 @@ export class SlackConsole {
     }
     const result = await this.#options.agent.sendCommand({
       command,
-      text,
+      text: withUserMentions(text, this.#options.slack.directory),
       userId: this.#userId,
       ...(this.#channelId ? { channelId: this.#channelId } : {}),
     });
@@ -252,6 +256,13 @@ export class SlackConsole {
   }
 
   async #click(line: string, button: NumberedButton, input: ConsoleInput): Promise<StepReport> {
+    if (button.confirm) {
+      const ask = (prompt: string) => this.#ask(input, prompt);
+      if (!(await askConfirm(button.confirm, ask, (t) => this.#write(t)))) {
+        this.#note(`${button.confirm.deny}: the click on [${button.label}] was not sent`);
+        return { input: line, kind: 'click', replies: [], errors: [], noReply: false };
+      }
+    }
     this.#printer.clicked(button.target);
     const result = await this.#options.agent
       .clickButton({
@@ -300,6 +311,8 @@ export class SlackConsole {
         return report(expectReplies(args, this.#directiveState()));
       case 'capture':
         return report(capture(args, this.#directiveState()));
+      case 'confirm':
+        return report({ errors: ['No confirm dialog is open: #confirm answers one right after its #click'] });
       case 'sleep':
         return report(await sleepDirective(args));
       default: {
@@ -328,7 +341,7 @@ export class SlackConsole {
     let from = mark;
     for (let round = 0; round < 10; round++) {
       // after a modal was sent, a post of the app in a channel may be its answer (a snapshot shared)
-      const collected = await this.#collect(from, clicked, round > 0);
+      const collected = await this.#collectStep(from, clicked, round > 0);
       answered ||= collected.answered;
       activities.push(...collected.activities);
       const view = this.#options.slack.views.current(this.#userId);
@@ -358,10 +371,28 @@ export class SlackConsole {
   }
 
   /**
+   * A click that nothing answers (the app only acked it) ends after `clickReplyTimeoutMs`, unless the app said it
+   * is working on it (a notice): then the step waits as long as a command.
+   */
+  async #collectStep(mark: number, clicked: ButtonTarget | undefined, afterSubmit: boolean) {
+    const full = this.#options.replyTimeoutMs ?? 5000;
+    if (!clicked || afterSubmit) return this.#collect(mark, clicked, afterSubmit, full);
+    const quick = Math.min(full, this.#options.clickReplyTimeoutMs ?? 5000);
+    const first = await this.#collect(mark, clicked, false, quick);
+    if (first.answered || first.activities.length === 0 || quick >= full) return first;
+    return this.#collect(mark, clicked, false, full - quick);
+  }
+
+  /**
    * The step's replies; an app post in a channel is not an answer (it may be an unrelated alert), except the
    * update of the channel message whose button was clicked, and any post after a modal was submitted.
    */
-  #collect(mark: number, clicked: ButtonTarget | undefined, afterSubmit = false): Promise<CollectedReplies> {
+  #collect(
+    mark: number,
+    clicked: ButtonTarget | undefined,
+    afterSubmit: boolean,
+    timeoutMs: number,
+  ): Promise<CollectedReplies> {
     const updatesClicked = (a: SlackActivity) =>
       clicked?.kind === 'message' &&
       a.type === 'message_updated' &&
@@ -375,7 +406,7 @@ export class SlackConsole {
         a.type !== 'view_closed' &&
         (updatesClicked(a) || afterSubmit || !this.#isAppPost(a)) &&
         !this.#isNotice(a),
-      timeoutMs: this.#options.replyTimeoutMs ?? 5000,
+      timeoutMs,
       settleMs: this.#options.settleMs ?? 200,
     });
   }
@@ -395,7 +426,7 @@ export class SlackConsole {
   }
 
   async #ask(input: ConsoleInput, prompt: string): Promise<string | undefined> {
-    const answer = await input.ask(prompt);
+    const answer = await (input.askNow ? input.askNow(prompt) : input.ask(prompt));
     return answer === undefined ? undefined : substituteVariables(answer, this.#variables).line;
   }
 

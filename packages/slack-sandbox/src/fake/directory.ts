@@ -60,6 +60,13 @@ export class Directory {
     return created;
   }
 
+  /** A known user by handle (`alice`, case-insensitive), as Slack's autocomplete offers them; never created. */
+  userNamed(name: string): SlackUser | undefined {
+    const wanted = name.toLowerCase();
+    for (const u of this.#users.values()) if (u.name.toLowerCase() === wanted) return u;
+    return undefined;
+  }
+
   #dm(userId: string): SlackChannel {
     const id = `D${userId.slice(1)}`;
     const existing = this.#channels.get(id);

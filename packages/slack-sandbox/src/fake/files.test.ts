@@ -47,6 +47,20 @@ describe('files.uploadV2 against the fake', () => {
     expect(fake.callsOf('files.getUploadURLExternal')).toHaveLength(1);
   });
 
+  it('without channel_id: the file is completed but shared nowhere (no message), and an image block may still show it', async () => {
+    const web = client();
+    const channel = fake.directory.resolveChannel('general')!.id;
+    const res = (await web.filesUploadV2({ file: bytes, filename: 'chart.png', title: 'Chiamate' })) as {
+      files: { files: { id: string; channels?: string[] }[] }[];
+    };
+    const id = res.files[0]!.files[0]!.id;
+    expect(fake.files.get(id)).toMatchObject({ completed: true, channels: [] });
+    expect(fake.messages.messages(channel)).toHaveLength(0);
+    const posted = await web.chat.postMessage({ channel, text: 'x', blocks: [image(id)] as never });
+    expect(posted.ok).toBe(true);
+    expect(fake.messages.messages(channel)).toHaveLength(1);
+  });
+
   it('refuses an image block naming an unknown or unfinished file', async () => {
     const web = client();
     const reserved = await web.files.getUploadURLExternal({ filename: 'a.png', length: bytes.length });

@@ -24,7 +24,7 @@ export function accountBudgetView(
   // while the server's figures are still to come the text reads as a notice (⏳), like "Richiesta ricevuta"
   const pending = budget.day.remaining > 0 ? ':hourglass_flowing_sand: ' : '';
   return {
-    text: `${pending}${t.account.title(input.accountId)}: ${budgetValue}`,
+    text: `${pending}${t.account.title(esc(input.accountId))}: ${budgetValue}`,
     blocks: [
       header(t.account.title(input.accountId)),
       ...dayLimit,

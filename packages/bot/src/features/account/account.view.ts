@@ -31,7 +31,7 @@ export function accountView(
       ? ''
       : `\n:no_entry: ${t.blocked(Math.ceil((budget.blockedUntil - budget.at) / 1000))}`;
   return {
-    text: `${t.title(account.context)}: ${t.usageValue(u.minute.used, u.minute.limit, u.day.used, u.day.limit)}`,
+    text: `${t.title(esc(account.context))}: ${t.usageValue(u.minute.used, u.minute.limit, u.day.used, u.day.limit)}`,
     blocks: [
       header(t.title(account.context)),
       ...labelledLines([

@@ -1,5 +1,7 @@
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import type { Logger } from 'pino';
+import type { ListenerDeps } from '../../slack/listener-deps.js';
+import { clickerTeam, foreignRefusal, ownedAccount } from '../../slack/owned-account.js';
 import { baseActionId } from '../../views/action-ids.js';
 import { alertActionIds, SILENCE_MINUTES } from './alert-card.view.js';
 import type { AlertStore } from './alert-store.js';
@@ -31,14 +33,26 @@ function cardRef(value: string | undefined): { accountId: string; cardId: string
 /**
  * The Bolt listener of the card buttons (`alert_*`), acked at once: "Preso in carico" records who took the card;
  * "Silenzia 15/60 min" silences that queue in that channel (no new card, no mention) until then. Either way the
- * card gets a new version, which the Slack queue shows in place.
+ * card gets a new version, which the Slack queue shows in place. A card of an account the clicker's workspace
+ * may not act on (seen through a Slack Connect channel) is refused and left as it is.
  */
-export function alertActionListener(deps: AlertActionDeps) {
+export function alertActionListener(
+  deps: AlertActionDeps,
+  listener: Pick<ListenerDeps, 'config' | 'accounts' | 'logger'>,
+) {
   const audit = deps.logger.child({ audit: true });
-  return async ({ action, body, ack }: ActionArgs): Promise<void> => {
+  return async ({ action, body, ack, respond }: ActionArgs): Promise<void> => {
     await ack();
     const ref = cardRef(action.value);
     if (!ref) return;
+    const who = { userId: body.user.id, teamId: clickerTeam(body), channelId: body.channel?.id };
+    if (!(await ownedAccount(listener, who, ref.accountId))) {
+      const text = foreignRefusal(listener, who, 'alert.card');
+      await respond({ response_type: 'ephemeral', replace_original: false, text }).catch((err: unknown) =>
+        deps.logger.warn({ err: String(err) }, 'respond failed'),
+      );
+      return;
+    }
     const card = await deps.cards.get(ref.accountId, ref.cardId);
     // the value comes from our own message; a click elsewhere (or on a forgotten card) changes nothing
     if (!card || (body.channel?.id !== undefined && body.channel.id !== card.data.channel)) return;

@@ -54,8 +54,8 @@ describe('alert card view', () => {
     const text = textOf(message);
     expect(text).toContain('Coda assistenza: chiamanti in attesa');
     expect(text).toContain('Avviso');
-    expect(text).toContain('1. 3470000000 — attende da 01:15');
-    expect(text).toContain('2. 3470000001 (Chiamante 1) — attende da 00:20');
+    expect(text).toContain('1. 3470000000 — attende da 1:15 min');
+    expect(text).toContain('2. 3470000001 (Chiamante 1) — attende da 20 s');
     expect(text).toContain(
       '2 operatori: 0 liberi · 0 squillano · 1 in chiamata · 1 in pausa · 0 non raggiungibili',
     );
@@ -182,7 +182,7 @@ describe('alert card view', () => {
   it('English when configured', () => {
     const text = textOf(view(card(), {}, 'en'));
     expect(text).toContain('Queue assistenza: callers waiting');
-    expect(text).toContain('waiting 01:15');
+    expect(text).toContain('waiting 1:15 min');
   });
 
   it('thread replies: escalation with mentions (none when muted), resolution with its duration', () => {
@@ -194,7 +194,7 @@ describe('alert card view', () => {
       longestWaitSeconds: 190,
     };
     expect(alertReplyView(escalated, 'it', { muted: false, kind: 'queue' }).text).toBe(
-      '<!here> <@U0ALICE01> :rotating_light: Livello critico: 6 chiamanti in attesa · attesa più lunga 03:10',
+      '<!here> <@U0ALICE01> :rotating_light: Livello critico: 6 chiamanti in attesa · attesa più lunga 3:10 min',
     );
     expect(alertReplyView(escalated, 'it', { muted: true, kind: 'queue' }).text).not.toContain('<!here>');
     expect(
@@ -215,11 +215,13 @@ describe('alert command views', () => {
 
   it('describes a rule in one line', () => {
     expect(describeRule(full, 'it')).toBe(
-      'coda *assistenza* · avviso: ≥ 3 in attesa o attesa ≥ 2 min o nessun operatore libero o che squilla · critico: ≥ 6 in attesa · menziona <!here> <@U0ALICE01> · solo lun–ven 08:00–18:00',
+      'coda *assistenza* · avviso: ≥ 3 in attesa o attesa ≥ 2 min o nessun operatore libero o che squilla e un chiamante in attesa da almeno 10 s · critico: ≥ 6 in attesa · menziona <!here> <@U0ALICE01> · solo lun–ven 08:00–18:00',
     );
     expect(
       describeRule({ ...full, queue: '*', hours: { days: [1, 3, 5], from: '09:00', to: '13:00' } }, 'en'),
-    ).toContain('every queue · warning: ≥ 3 waiting or wait ≥ 2 min or nobody free or ringing');
+    ).toContain(
+      'every queue · warning: ≥ 3 waiting or wait ≥ 2 min or nobody free or ringing and a caller waiting 10 s or more',
+    );
   });
 
   it('added and list', () => {

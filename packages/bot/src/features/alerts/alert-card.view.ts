@@ -127,7 +127,7 @@ export function alertCardView(input: AlertCardInput, locale: Locale): SlackMessa
     const end = data.resolvedAt ?? data.since;
     const resolved = t.card.resolved(clockTime(end, timeZone), duration(end - data.since, locale));
     return {
-      text: `${t.card.resolvedTitle(data.queue)}. ${resolved}`,
+      text: `${t.card.resolvedTitle(esc(data.queue))}. ${resolved}`,
       blocks: [
         header(t.card.resolvedTitle(data.queue)),
         section(resolved),
@@ -179,7 +179,11 @@ export function alertCardView(input: AlertCardInput, locale: Locale): SlackMessa
     ...ctx(muteLines(input, t)),
     ...buttons(input, t, true),
   ];
-  const text = `${mentions ? `${mentions} ` : ''}${title}${why ? `: ${why}` : ''}`;
+  const textTitle =
+    level === 'clearing'
+      ? t.card.clearingTitle(esc(data.queue))
+      : t.card.title(esc(data.queue), level === 'critical');
+  const text = `${mentions ? `${mentions} ` : ''}${textTitle}${why ? `: ${why}` : ''}`;
   return fitMessage({ text, blocks }, t.card.more);
 }
 

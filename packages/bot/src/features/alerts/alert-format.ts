@@ -4,11 +4,8 @@ import { alertMessagesFor } from './alert-messages.js';
 /** `HH:MM` (or `HH:MM:SS`) of an instant in the account's time zone. */
 export { clockText as clockTime } from '../../views/clock-text.js';
 
-/** A wait as the exchange writes it: `mm:ss`. */
-export function waitClock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
+/** A wait as every view writes it (`45 s`, `1:34 min`: `views/wait-text.ts`). */
+export { waitText as waitClock } from '../../views/wait-text.js';
 
 /** `45 s`, `3 min 12 s`, `1 h 5 min`. */
 export function duration(ms: number, locale: Locale): string {

@@ -1,4 +1,6 @@
+import { cardStateTextsFor } from '../../views/card-state-texts.js';
 import { type AlertMessages, alertMessagesIt } from './alert-messages.it.js';
+import { NO_AGENTS_MIN_WAIT_SECONDS as GRACE } from './evaluate-rule.js';
 
 /** The alerts' texts in English. */
 export const alertMessagesEn: AlertMessages = {
@@ -11,11 +13,7 @@ export const alertMessagesEn: AlertMessages = {
     clearingTitle: (queue) => `:large_green_circle: Queue ${queue}: back to normal`,
     clearing: (time) => `No condition of the alert holds since ${time}: the alert closes if it stays so.`,
     level: 'Level',
-    levels: {
-      warning: ':large_yellow_circle: Warning',
-      critical: ':red_circle: Critical',
-      clearing: ':large_green_circle: Back to normal',
-    },
+    levels: cardStateTextsFor('en').levels,
     waiting: 'Waiting',
     longestWait: 'Longest wait',
     members: 'Members',
@@ -34,9 +32,9 @@ export const alertMessagesEn: AlertMessages = {
     updated: (time) => `data read at ${time}`,
     nextCheck: (time) => `next check at ${time}`,
     resolved: (time, duration) => `Resolved at ${time} · lasted ${duration}`,
-    ack: (user, time) => `:raising_hand: Taken by <@${user}> at ${time}`,
-    silenced: (user, time) => `:no_bell: Silenced by <@${user}> until ${time}`,
-    paused: (time) => `:double_vertical_bar: Alerts paused in this channel until ${time}`,
+    ack: cardStateTextsFor('en').ack,
+    silenced: cardStateTextsFor('en').silenced,
+    paused: cardStateTextsFor('en').paused,
     ackButton: 'Taking it',
     silenceButton: (minutes) => `Silence ${minutes} min`,
     exchangeTitle: ':electric_plug: Exchange unreachable',
@@ -56,7 +54,7 @@ export const alertMessagesEn: AlertMessages = {
     critical: 'critical',
     waiting: (n) => `≥ ${n} waiting`,
     wait: (wait) => `wait ≥ ${wait}`,
-    noAgents: 'nobody free or ringing',
+    noAgents: `nobody free or ringing and a caller waiting ${GRACE} s or more`,
     or: ' or ',
     allQueues: 'every queue',
     queue: (name) => `queue *${name}*`,

@@ -1,3 +1,6 @@
+import { cardStateTextsFor } from '../../views/card-state-texts.js';
+import { NO_AGENTS_MIN_WAIT_SECONDS as GRACE } from './evaluate-rule.js';
+
 /** The alerts' texts in Italian, the bot's default language: the shape every other language follows. */
 
 export const alertMessagesIt = {
@@ -17,11 +20,7 @@ export const alertMessagesIt = {
     clearing: (time: string) =>
       `Nessuna condizione dell'avviso vale dalle ${time}: l'avviso si chiude se resta così.`,
     level: 'Livello',
-    levels: {
-      warning: ':large_yellow_circle: Avviso',
-      critical: ':red_circle: Critico',
-      clearing: ':large_green_circle: In rientro',
-    },
+    levels: cardStateTextsFor('it').levels,
     waiting: 'In attesa',
     longestWait: 'Attesa più lunga',
     members: 'Operatori',
@@ -40,9 +39,9 @@ export const alertMessagesIt = {
     updated: (time: string) => `dati letti alle ${time}`,
     nextCheck: (time: string) => `prossimo controllo alle ${time}`,
     resolved: (time: string, duration: string) => `Risolto alle ${time} · durata ${duration}`,
-    ack: (user: string, time: string) => `:raising_hand: Preso in carico da <@${user}> alle ${time}`,
-    silenced: (user: string, time: string) => `:no_bell: Silenziato da <@${user}> fino alle ${time}`,
-    paused: (time: string) => `:double_vertical_bar: Avvisi in pausa in questo canale fino alle ${time}`,
+    ack: cardStateTextsFor('it').ack,
+    silenced: cardStateTextsFor('it').silenced,
+    paused: cardStateTextsFor('it').paused,
     ackButton: 'Preso in carico',
     silenceButton: (minutes: number) => `Silenzia ${minutes} min`,
     exchangeTitle: ':electric_plug: Centralino non raggiungibile',
@@ -63,7 +62,7 @@ export const alertMessagesIt = {
     critical: 'critico',
     waiting: (n: number) => `≥ ${n} in attesa`,
     wait: (wait: string) => `attesa ≥ ${wait}`,
-    noAgents: 'nessun operatore libero o che squilla',
+    noAgents: `nessun operatore libero o che squilla e un chiamante in attesa da almeno ${GRACE} s`,
     or: ' o ',
     allQueues: 'tutte le code',
     queue: (name: string) => `coda *${name}*`,

@@ -117,7 +117,8 @@ export function createAlertPollProcessor(deps: AlertPollDeps) {
     }
     const entry = await deps.accounts.entry(accountId);
     if (!entry) {
-      await deps.scheduler.ensure(accountId, false);
+      // unknown here is not removed: the plan ends only if a removal left its tombstone (another process runs it)
+      await deps.scheduler.runs.leaveUnknown(accountId);
       return { outcome: 'invalid' };
     }
     // a key the API refused: no reads until the account is connected again (looked at again, reads nothing)

@@ -2,6 +2,7 @@ import { Queue, type Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
+import { retentionSeconds } from '../../config/retention.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import type { BullConnection, RedisClient } from '../../redis/redis-client.js';
@@ -22,7 +23,7 @@ import { createCardSyncProcessor } from './card-sync.job.js';
 import { CommandUsage } from './command-usage.js';
 import { configAlertRules } from './config-rules.js';
 import { ProfileStore } from './profile-store.js';
-import { QueueSampleStore } from './queue-sample-store.js';
+import { QueueSampleStore, SAMPLE_TTL_MS } from './queue-sample-store.js';
 
 export interface AlertSystemOptions {
   /** `web` only answers the card buttons; `worker` and `all` also poll and send. */
@@ -77,7 +78,8 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
   const slackQueue = new Queue(`${options.queueName}-alert-slack`, queueOpts);
   const keys = new AlertKeys(options.keyPrefix);
   const store = new AlertStore(redis, keys, configAlertRules(config), logger);
-  const cards = new CardStore(redis, keys);
+  const retention = retentionSeconds(config);
+  const cards = new CardStore(redis, keys, retention);
   const outbox = new CardOutbox(slackQueue);
   const runs = new AccountRuns({
     queue: pollQueue,
@@ -87,7 +89,7 @@ export async function startAlerts(options: AlertSystemOptions): Promise<AlertSys
     idPrefix: 'alert-poll',
   });
   const scheduler = new AlertScheduler(runs, redis, keys);
-  const samples = new QueueSampleStore(redis, keys);
+  const samples = new QueueSampleStore(redis, keys, Math.min(SAMPLE_TTL_MS, retention * 1000));
   const onEvent = (event: string, card: { accountId: string }) =>
     metrics.alertCards.inc({ account: card.accountId, event });
   const workers: Worker[] = [];

@@ -82,7 +82,7 @@ export const alertsFeature = defineFeature({
     },
   },
   listeners(app, deps) {
-    if (deps.alerts) app.action(/^alert_/, alertActionListener(deps.alerts) as never);
+    if (deps.alerts) app.action(/^alert_/, alertActionListener(deps.alerts, deps) as never);
   },
   config: { key: 'alerts', schema: AlertsConfig.prefault({}), issues: configRuleIssues },
 });

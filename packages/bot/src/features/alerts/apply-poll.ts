@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { QueueLive } from '@centralino/schemas';
 import { countMembers } from '../../pbx/live-queue.js';
+import { waitText } from '../../views/wait-text.js';
 import type { AlertRule } from './alert-rule.schema.js';
 import { type AlertStore, isMuted } from './alert-store.js';
 import type { CardOutbox } from './card-outbox.js';
@@ -59,7 +60,7 @@ export function snapshotOf(
         number: c.caller_number,
         name: c.caller_name,
         waitSeconds: c.wait_seconds,
-        wait: c.wait_formatted,
+        wait: waitText(c.wait_seconds),
       })),
     members: countMembers(queue),
     at: now,

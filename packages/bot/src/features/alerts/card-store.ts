@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_DAYS } from '../../config/retention.js';
 import type { RedisClient } from '../../redis/redis-client.js';
 import type { AlertKeys } from './alert-keys.js';
 
@@ -108,6 +109,8 @@ export class CardStore {
   constructor(
     private readonly redis: RedisClient,
     private readonly keys: AlertKeys,
+    /** `privacy.retention_days` in seconds: a card (callers' numbers and names) expires within it. */
+    private readonly retentionSeconds = DEFAULT_RETENTION_DAYS * 86_400,
   ) {}
 
   static newId(): string {
@@ -162,6 +165,10 @@ export class CardStore {
     if (reply) multi.rpush(this.keys.replies(accountId, id), JSON.stringify(reply));
     if (close) multi.hdel(this.keys.open(accountId), key);
     else multi.hset(this.keys.open(accountId), key, id);
+    // the snapshot holds callers' numbers and names: kept within the retention (a retired card keeps its day)
+    if (close) multi.expire(cardKey, this.retentionSeconds, 'LT');
+    else multi.expire(cardKey, this.retentionSeconds);
+    if (reply) multi.expire(this.keys.replies(accountId, id), this.retentionSeconds);
     const results = await multi.exec();
     return Number(results?.[1]?.[1] ?? 0);
   }
@@ -223,7 +230,7 @@ export class CardStore {
 
   /** A resolved card fully delivered is kept a day (buttons clicked late still find it), then forgotten. */
   async retire(accountId: string, cardId: string, ttlSeconds = 86_400): Promise<void> {
-    await this.redis.expire(this.keys.card(accountId, cardId), ttlSeconds);
+    await this.redis.expire(this.keys.card(accountId, cardId), Math.min(ttlSeconds, this.retentionSeconds));
   }
 
   /** Only one process sends a card at a time; returns false when another holds it. */

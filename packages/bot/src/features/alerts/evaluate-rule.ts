@@ -22,6 +22,13 @@ export function measure(queue: QueueLive): QueueMeasures {
   };
 }
 
+/**
+ * "Nobody free" holds only once a caller has waited this long: a caller who has just arrived while every
+ * operator is busy is normal traffic (the next free operator takes the call), not an alarm; a caller still
+ * waiting with nobody free after this many seconds is one a supervisor wants to hear about.
+ */
+export const NO_AGENTS_MIN_WAIT_SECONDS = 10;
+
 /** The conditions of `thresholds` that hold (empty: the level is not reached). */
 export function conditionsMet(thresholds: Thresholds | undefined, m: QueueMeasures): ConditionKey[] {
   if (!thresholds) return [];
@@ -29,7 +36,13 @@ export function conditionsMet(thresholds: Thresholds | undefined, m: QueueMeasur
   if (thresholds.waiting !== undefined && m.waiting >= thresholds.waiting) met.push('waiting');
   if (thresholds.waitSeconds !== undefined && m.waiting > 0 && m.longestWaitSeconds >= thresholds.waitSeconds)
     met.push('wait');
-  if (thresholds.noAgents && m.waiting > 0 && m.answering === 0) met.push('noAgents');
+  if (
+    thresholds.noAgents &&
+    m.waiting > 0 &&
+    m.answering === 0 &&
+    m.longestWaitSeconds >= NO_AGENTS_MIN_WAIT_SECONDS
+  )
+    met.push('noAgents');
   return met;
 }
 

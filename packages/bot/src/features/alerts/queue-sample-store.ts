@@ -27,7 +27,8 @@ redis.call('HSET', KEYS[1], 'appliedAt', ARGV[1])
 return 1
 `);
 
-const SAMPLE_TTL_MS = 86_400_000;
+/** The newest sample is kept a day at most. */
+export const SAMPLE_TTL_MS = 86_400_000;
 
 /**
  * The latest sample of each account's queues, shared by every process: whoever read `GET /v1/queue/live` last
@@ -37,6 +38,8 @@ export class QueueSampleStore {
   constructor(
     private readonly redis: RedisClient,
     private readonly keys: AlertKeys,
+    /** Capped by the configured retention (`privacy.retention_days`). */
+    private readonly ttlMs = SAMPLE_TTL_MS,
   ) {}
 
   /** Stores the sample if it is newer than the one kept; true when it was. */
@@ -44,7 +47,7 @@ export class QueueSampleStore {
     const reply = await offerScript.run(
       this.redis,
       [this.keys.sample(accountId)],
-      [Math.floor(sample.at), sample.source, JSON.stringify(sample.queues), SAMPLE_TTL_MS],
+      [Math.floor(sample.at), sample.source, JSON.stringify(sample.queues), this.ttlMs],
     );
     return reply === 1;
   }

@@ -26,7 +26,7 @@ export async function confirmBlacklistEntry(
   { deps, r }: StepInput,
 ): Promise<CommandPlan> {
   const t = blacklistTextsFor(r.locale);
-  if (!(await deps.permissions.canWrite(r.userId)))
+  if (!(await deps.permissions.canWrite(r.userId, r.teamId)))
     return { ack: errorView(t.common.notPermitted, r.locale) };
   return { ack: entryConfirmView(step.reason, step.choices, randomUUID(), r.locale) };
 }
@@ -45,7 +45,7 @@ function confirmedWrite(
 /** A reading chosen: the first click of the confirmation writes it, in place of the confirmation. */
 export async function entryConfirmed({ deps, r, action, say, enqueue }: ActionContext): Promise<void> {
   const t = blacklistTextsFor(r.locale);
-  if (!(await deps.permissions.canWrite(r.userId)))
+  if (!(await deps.permissions.canWrite(r.userId, r.teamId)))
     return void (await say(errorView(t.common.notPermitted, r.locale).text));
   const chosen = confirmedWrite(action.value);
   if (!chosen) {

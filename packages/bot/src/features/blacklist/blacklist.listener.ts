@@ -19,7 +19,7 @@ function blockChoiceOf(value: string | undefined): BlockChoice | undefined {
 /** "Blocca numero" on a call row: the number into the account's configured blacklist (permitted users). */
 export async function blockNumber({ deps, r, action, say, enqueue }: ActionContext): Promise<void> {
   const t = messagesFor(r.locale);
-  if (!(await deps.permissions.canWrite(r.userId)))
+  if (!(await deps.permissions.canWrite(r.userId, r.teamId)))
     return void (await say(errorView(t.common.notPermitted, r.locale).text));
   const shown = numberOf(action.value) ?? '';
   const number = BlacklistNumberValue.safeParse(normalizePhoneNumber(shown) ?? shown);
@@ -47,7 +47,7 @@ export async function pickOrConfirmBlock({
   enqueue,
 }: ActionContext): Promise<void> {
   const t = messagesFor(r.locale);
-  if (!(await deps.permissions.canWrite(r.userId)))
+  if (!(await deps.permissions.canWrite(r.userId, r.teamId)))
     return void (await say(errorView(t.common.notPermitted, r.locale).text));
   const choice = blockChoiceOf(action.value);
   if (!choice) {

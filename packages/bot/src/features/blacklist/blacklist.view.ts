@@ -12,6 +12,7 @@ import {
   type SlackMessage,
   section,
 } from '../../views/blocks.js';
+import { mrkdwnCode } from '../../views/mrkdwn-text.js';
 import { pageButtons, pagedLines, paginate } from '../../views/paginate.js';
 import type { BlacklistOperation } from './blacklist.schema.js';
 import { blacklistActionIds } from './blacklist-ids.js';
@@ -29,8 +30,8 @@ function usage(rules: readonly string[], t: BlacklistTexts): string {
 
 /** `^0899` → `` `^0899` (prefisso: il `^` blocca ogni numero che inizia con 0899) ``. */
 export function numberText(number: string, t: BlacklistTexts): string {
-  if (!number.startsWith('^')) return `\`${esc(number)}\``;
-  return `\`${esc(number)}\` (${t.blacklist.prefix}: ${t.blacklist.prefixNote(esc(number.slice(1)))})`;
+  if (!number.startsWith('^')) return mrkdwnCode(number);
+  return `${mrkdwnCode(number)} (${t.blacklist.prefix}: ${t.blacklist.prefixNote(esc(number.slice(1)))})`;
 }
 
 function entryLine(entry: BlacklistNumber, t: BlacklistTexts): string {
@@ -86,7 +87,7 @@ export function blacklistDetailView(list: Blacklist, page: number, locale: Local
     }),
   ];
   return {
-    text: `${t.blacklist.detailTitle(list.name)}: ${t.blacklist.numbers(list.numbers_count)}`,
+    text: `${t.blacklist.detailTitle(esc(list.name))}: ${t.blacklist.numbers(list.numbers_count)}`,
     blocks,
   };
 }

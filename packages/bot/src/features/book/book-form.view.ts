@@ -13,6 +13,7 @@ import {
   slackLimits,
   truncate,
 } from '../../views/blocks.js';
+import { plainLine } from '../../views/mrkdwn-text.js';
 import type { BookFormValues } from './book.schema.js';
 import type { CalendarNames } from './book.view.js';
 import { bookCallbackId, bookFields, bookNearAction } from './book-ids.js';
@@ -57,7 +58,7 @@ export function bookMessageModal(text: string, locale: Locale, metadata: BookMod
 }
 
 function option(text: string, value: string): types.PlainTextOption {
-  return { text: plain(text, slackLimits.optionText), value: truncate(value, 150) };
+  return { text: plain(plainLine(text), slackLimits.optionText), value: truncate(value, 150) };
 }
 
 /** The state of the form: types loaded, and for a chosen type and date, its free times. */

@@ -52,6 +52,12 @@ const it = {
   tooLong: (max: number) => `Testo troppo lungo: al massimo ${max} caratteri`,
   phoneInvalid: 'Telefono non valido: usa cifre, spazi, trattini e + (almeno 6 cifre)',
   controlCharacter: 'Il testo contiene caratteri di controllo (invisibili, come NUL): riscrivilo a mano',
+  listTitle: (days: string) => `Prenotazioni — ${days}`,
+  listEmpty: 'Nessuna prenotazione.',
+  cancelled: 'annullata',
+  listMore: (n: number) => `…e altre ${n}: indica un giorno, es. \`/book list domani\`.`,
+  cancelNotPossible:
+    "L'API del centralino non annulla le prenotazioni: annullala dal pannello web (Calendario). Le prenotazioni si vedono con `/book list [giorno]`.",
 };
 
 export type BookMessages = typeof it;
@@ -104,6 +110,12 @@ const en: BookMessages = {
   tooLong: (max) => `Text too long: at most ${max} characters`,
   phoneInvalid: 'Invalid phone: use digits, spaces, dashes and + (at least 6 digits)',
   controlCharacter: 'The text contains control characters (invisible ones, such as NUL): type it again',
+  listTitle: (days) => `Bookings — ${days}`,
+  listEmpty: 'No bookings.',
+  cancelled: 'cancelled',
+  listMore: (n) => `…and ${n} more: name a day, e.g. \`/book list tomorrow\`.`,
+  cancelNotPossible:
+    'The exchange’s API does not cancel bookings: cancel it from the web dashboard (Calendar). Bookings are shown by `/book list [day]`.',
 };
 
 const catalogs: Record<Locale, BookMessages> = { it, en };
@@ -121,6 +133,6 @@ export type BookTexts = ReturnType<typeof bookTextsFor>;
 
 /** The usage of `/book`, as its help shows it. */
 export const bookUsage: Readonly<Record<Locale, string>> = {
-  it: '`/book` — apre il modulo di prenotazione\n`/book slots <tipo> [data]` — orari liberi\n`/book <tipo> <data> <ora> <nome…> [calendario=…] [telefono=…] [note="…"]` — prenota subito\ndata: 30/11, 30/11/2026, oggi, domani, lunedì · ora: 9, 9:30, 9.30',
-  en: '`/book` — opens the booking form\n`/book slots <type> [date]` — free times\n`/book <type> <date> <time> <name…> [calendar=…] [phone=…] [notes="…"]` — books at once\ndate: 30/11, 30/11/2026, today, tomorrow, monday · time: 9, 9:30, 9.30',
+  it: '`/book` — apre il modulo di prenotazione\n`/book slots <tipo> [data]` — orari liberi\n`/book list [giorno]` — le prenotazioni di un giorno (senza giorno: da oggi per 7 giorni)\n`/book <tipo> <data> <ora> <nome…> [calendario=…] [telefono=…] [note="…"]` — prenota subito\ndata: 30/11, 30/11/2026, oggi, domani, dopodomani, lunedì, lunedì prossimo · ora: 9, 9:30, 9.30, 9:30am',
+  en: '`/book` — opens the booking form\n`/book slots <type> [date]` — free times\n`/book list [day]` — the bookings of a day (no day: from today for 7 days)\n`/book <type> <date> <time> <name…> [calendar=…] [phone=…] [notes="…"]` — books at once\ndate: 30/11, 30/11/2026, today, tomorrow, monday, next monday · time: 9, 9:30, 9.30, 9:30am',
 };

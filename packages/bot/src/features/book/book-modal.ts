@@ -17,7 +17,7 @@ declare module '../../commands/parsed-command.js' {
  * trigger (it lasts 3 s) while a job loads the appointment types into it.
  */
 export async function openBookModal(_step: unknown, { deps, r, command }: StepInput): Promise<CommandPlan> {
-  if (!(await deps.permissions.canWrite(r.userId)))
+  if (!(await deps.permissions.canWrite(r.userId, r.teamId)))
     return { ack: errorView(messagesFor(r.locale).common.notPermitted, r.locale) };
   const channelId = command.channel_id ?? '';
   return {

@@ -4,6 +4,7 @@ import { parseBook } from './book.parser.js';
 import { bookOperations } from './book.schema.js';
 import { bookMessageModal } from './book-form.view.js';
 import { bookCallbackId } from './book-ids.js';
+import { runBookList } from './book-list.js';
 import { bookMessagesFor, bookUsage } from './book-messages.js';
 import { openBookModal } from './book-modal.js';
 import { bookRunners } from './book-operations.js';
@@ -22,7 +23,8 @@ export const bookFeature = defineFeature({
     },
   ],
   operations: bookOperations,
-  run: bookRunners,
+  run: { ...bookRunners, 'book.list': runBookList },
+  parseErrors: { book_cancel: (_error, locale) => bookMessagesFor(locale).cancelNotPossible },
   writes: ['book.create'],
   audit: {
     'book.create': (op) => ({ event: op.event, date: op.date, time: op.time, calendar: op.calendar }),

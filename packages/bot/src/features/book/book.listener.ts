@@ -12,6 +12,7 @@ import { Locale } from '../../config/bot-config.schema.js';
 import { localDay } from '../../limiter/local-day.js';
 import { jobFor } from '../../slack/command.listener.js';
 import { type ListenerDeps, requester } from '../../slack/listener-deps.js';
+import { clickerTeam, foreignRefusal, ownedAccount } from '../../slack/owned-account.js';
 import { errorView } from '../../views/notice.view.js';
 import type { BookOperation } from './book.schema.js';
 import { type BookModalMetadata, bookMessageModal } from './book-form.view.js';
@@ -61,6 +62,24 @@ function typedValues(form: ReturnType<typeof readBookForm>) {
   return { ...(name ? { name } : {}), ...(phone ? { phone } : {}), ...(notes ? { notes } : {}) };
 }
 
+/**
+ * The account the modal's metadata names, if the workspace submitting it may act on it (the metadata is a claim:
+ * its channel is followed only through that workspace's routing).
+ */
+function accountOf(
+  deps: ListenerDeps,
+  body: Parameters<typeof clickerTeam>[0] & { user: { id: string } },
+  meta: BookModalMetadata,
+) {
+  const who = {
+    userId: body.user.id,
+    teamId: clickerTeam(body),
+    channelId: meta.channelId,
+    channelClaimed: true,
+  };
+  return ownedAccount(deps, who, meta.accountId);
+}
+
 function metadataOf(raw: string | undefined): BookModalMetadata | undefined {
   try {
     const parsed = Metadata.safeParse(JSON.parse(raw ?? ''));
@@ -94,10 +113,15 @@ export function bookFieldListener(deps: ListenerDeps) {
     const view = body.view;
     const meta = metadataOf(view?.private_metadata);
     if (!view || !meta) return;
-    const account = await deps.accounts.account(meta.accountId);
-    if (!account) return;
+    const account = await accountOf(deps, body, meta);
+    if (!account)
+      return void foreignRefusal(deps, { userId: body.user.id, teamId: clickerTeam(body) }, 'book.form');
     const r = {
-      ...(await requester(deps, { userId: body.user.id, teamId: body.team?.id, channelId: meta.channelId })),
+      ...(await requester(deps, {
+        userId: body.user.id,
+        teamId: clickerTeam(body),
+        channelId: meta.channelId,
+      })),
       account,
     };
     const form = readBookForm(view.state.values as StateValues);
@@ -131,9 +155,15 @@ export function bookSubmitListener(deps: ListenerDeps) {
     client,
   }: SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs): Promise<void> => {
     const meta = metadataOf(view.private_metadata);
-    const account = meta && (await deps.accounts.account(meta.accountId));
-    if (!meta || !account) {
-      await ack();
+    if (!meta) return void (await ack());
+    const account = await accountOf(deps, body, meta);
+    if (!account) {
+      const refusal = foreignRefusal(
+        deps,
+        { userId: body.user.id, teamId: clickerTeam(body) },
+        'book.submit',
+      );
+      await ack({ response_action: 'update', view: bookMessageModal(refusal, meta.locale, meta) });
       return;
     }
     const values = view.state.values as StateValues;
@@ -152,7 +182,7 @@ export function bookSubmitListener(deps: ListenerDeps) {
       await ack({ response_action: 'errors', errors });
       return;
     }
-    if (!(await deps.permissions.canWrite(body.user.id))) {
+    if (!(await deps.permissions.canWrite(body.user.id, clickerTeam(body)))) {
       await ack({
         response_action: 'update',
         view: bookMessageModal(bookTextsFor(meta.locale).common.notPermitted, meta.locale, meta),
@@ -162,7 +192,11 @@ export function bookSubmitListener(deps: ListenerDeps) {
     const t = bookTextsFor(meta.locale);
     await ack({ response_action: 'update', view: bookMessageModal(t.book.working, meta.locale, meta) });
     const r = {
-      ...(await requester(deps, { userId: body.user.id, teamId: body.team?.id, channelId: meta.channelId })),
+      ...(await requester(deps, {
+        userId: body.user.id,
+        teamId: clickerTeam(body),
+        channelId: meta.channelId,
+      })),
       account,
     };
     try {

@@ -126,6 +126,46 @@ const cases: ParseCase[] = [
   ],
 ];
 
+/* Office basics as people type them (issue 32): list, cancel, relative days, times with am/pm. */
+const create = (date: string, time: string, name: string) =>
+  op({ type: 'book.create', event: 'visita', date, time, name, idempotencyKey: key });
+const officeCases: ParseCase[] = [
+  ['list', 'book', 'list', op({ type: 'book.list' })],
+  ['list lunedì', 'book', 'list lunedì', op({ type: 'book.list', date: '2025-06-09' })],
+  ['elenco domani', 'book', 'elenco domani', op({ type: 'book.list', date: '2025-06-03' })],
+  ['list ieri: past days too', 'book', 'list ieri', op({ type: 'book.list', date: '2025-06-01' })],
+  ['list next monday', 'book', 'list next monday', op({ type: 'book.list', date: '2025-06-09' })],
+  ['list, not a day', 'book', 'list pippo', invalid({ code: 'invalid_date', problem: 'not_a_date' })],
+  ['cancel 1: no such operation', 'book', 'cancel 1', invalid({ code: 'book_cancel' })],
+  ['annulla 1', 'book', 'annulla 1', invalid({ code: 'book_cancel' })],
+  [
+    'lunedì prossimo, 9:30am',
+    'book',
+    'visita lunedì prossimo 9:30am Mario Rossi',
+    create('2025-06-09', '09:30', 'Mario Rossi'),
+  ],
+  [
+    'next monday, 9.30',
+    'book',
+    'visita next monday 9.30 Mario Rossi',
+    create('2025-06-09', '09:30', 'Mario Rossi'),
+  ],
+  [
+    'dopodomani ore 9:30 am',
+    'book',
+    'visita dopodomani ore 9:30 am Mario',
+    create('2025-06-04', '09:30', 'Mario'),
+  ],
+  ['2pm', 'book', 'visita domani 2pm Mario', create('2025-06-03', '14:00', 'Mario')],
+  [
+    'slots lunedì prossimo',
+    'book',
+    'slots visita lunedì prossimo',
+    op({ type: 'book.slots', event: 'visita', date: '2025-06-09' }),
+  ],
+];
+
 describe('/book', () => {
   itParses(cases);
+  itParses(officeCases);
 });

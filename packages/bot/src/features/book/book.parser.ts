@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { joinWrittenDates, looksLikeDate } from '../../commands/date-time.js';
+import { joinWrittenDates, looksLikeDate, readDate } from '../../commands/date-time.js';
 import { check, checkDate, checkTime, fail, readOptions, required } from '../../commands/parse-helpers.js';
 import type { ParseContext } from '../../commands/parsed-command.js';
 import { splitOption } from '../../commands/tokenize.js';
@@ -24,6 +24,23 @@ const OPTION_ALIASES: Readonly<Record<string, string>> = {
 /** Words that may stand before the time: `domani ore 9`, `domani alle 9`. */
 const BEFORE_TIME = new Set(['ore', 'alle', 'at']);
 
+declare module '../../commands/parsed-command.js' {
+  interface FeatureParseErrors {
+    /** `/book cancel …`: the exchange's API has no cancellation of a booking. */
+    book_cancel: { code: 'book_cancel' };
+  }
+}
+
+/** `/book list [day]`: a day as people write it, past days too (what was booked then). */
+function listDay(words: readonly string[], today: string): BookOperation {
+  const [word, extra] = words;
+  if (extra !== undefined) fail({ code: 'unexpected_argument', given: extra });
+  if (word === undefined) return { type: 'book.list' };
+  const reading = readDate(word, { today, direction: 'upcoming' });
+  if (!reading.ok && reading.problem === 'past') return { type: 'book.list', date: reading.date };
+  return { type: 'book.list', date: checkDate(word, { today, direction: 'upcoming' }) };
+}
+
 function withAliases(word: string): string {
   const option = splitOption(word);
   const alias = option && OPTION_ALIASES[option[0]];
@@ -35,13 +52,17 @@ function withAliases(word: string): string {
  * `/book <type…> <date> [ore] <time> <name…> [calendar=…] [phone=…] [notes=…]` — books directly, with the Slack
  * interaction as the idempotency key (words after an option continue its value: `telefono=333 123 4567`). Types and calendars are names as typed (`Consulenza`, `prima visita`):
  * the runner finds which ones they are. Dates and times as people write them (`30/11`, `domani`, `lunedì`,
- * `9`, `9.30`); a date must not be past.
+ * `lunedì prossimo`, `9`, `9.30`, `9:30am`); a date must not be past. `/book list [day]` — the bookings (endpoint 32);
+ * `/book cancel …` is refused with what to do instead (the API cancels no booking).
  * @see pbx-api-reference.md endpoints 27, 31 and "Rules per endpoint" 5, 7
  */
 export function parseBook(typed: readonly string[], ctx: ParseContext): BookOperation {
   const tokens = joinWrittenDates(typed);
   const upcoming = { today: ctx.today, direction: 'upcoming' as const };
   const first = tokens[0]?.toLowerCase();
+  if (first === 'list' || first === 'elenco' || first === 'prenotazioni')
+    return listDay(tokens.slice(1), ctx.today);
+  if (first === 'cancel' || first === 'annulla' || first === 'cancella') fail({ code: 'book_cancel' });
   if (first === 'slots' || first === 'orari' || first === 'liberi') {
     let words = tokens.slice(1);
     const last = words.at(-1);

@@ -45,8 +45,11 @@ export const BookForm = z.strictObject({
   values: BookFormValues.optional(),
 });
 
+/** `/book list [day]`: the bookings of a day, or of the week from today. @see pbx-api-reference.md endpoint 32 */
+export const BookList = z.strictObject({ type: z.literal('book.list'), date: DateString.optional() });
+
 /** The operations of `/book` and of its modal. */
-export const bookOperations = [BookSlots, BookCreate, BookForm] as const;
+export const bookOperations = [BookSlots, BookCreate, BookForm, BookList] as const;
 export type BookOperation = z.output<(typeof bookOperations)[number]>;
 export type BookOperationOf<T extends BookOperation['type']> = Extract<BookOperation, { type: T }>;
 export type BookFormValues = z.output<typeof BookFormValues>;

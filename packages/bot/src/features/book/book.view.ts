@@ -46,7 +46,7 @@ export function bookSlotsView(
     t.slot(s.time, s.end_time, s.calendars.map((c) => `${esc(name(c.slug))} (${c.remaining})`).join(', ')),
   );
   return {
-    text: `${t.slotsTitle(event, day)}: ${slots.length}`,
+    text: `${t.slotsTitle(esc(event), day)}: ${slots.length}`,
     blocks: [
       header(t.slotsTitle(event, day)),
       ...(lines.length === 0 ? [section(t.noSlotsOn(day))] : lineSections(lines, 10, (n) => `… +${n}`)),
@@ -71,7 +71,7 @@ export function bookedView(
     blocks: [
       section(text),
       ...(created ? [] : [context(t.alreadyBooked)]),
-      context(`id ${booking.id} · ${booking.event}`),
+      context(`id ${booking.id} · ${esc(booking.event)}`),
     ],
   };
 }

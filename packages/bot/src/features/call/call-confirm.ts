@@ -17,7 +17,7 @@ declare module '../../commands/parsed-command.js' {
  */
 export async function confirmCall(step: { number: string }, { deps, r }: StepInput): Promise<CommandPlan> {
   const t = callTextsFor(r.locale);
-  if (!(await deps.permissions.canWrite(r.userId)))
+  if (!(await deps.permissions.canWrite(r.userId, r.teamId)))
     return { ack: errorView(t.common.notPermitted, r.locale) };
   const extension = await deps.links.get(r.userId);
   if (!extension) return { ack: errorView(t.call.notLinked, r.locale) };

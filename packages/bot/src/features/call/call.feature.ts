@@ -4,12 +4,13 @@ import { write } from '../../operations/operation-context.js';
 import { shown } from '../../operations/shown.js';
 import { actionIds } from '../../views/action-ids.js';
 import { callBackButton, callButton } from './call.listener.js';
-import { parseCallNumber } from './call.parser.js';
+import { parseCall } from './call.parser.js';
 import { callOperations } from './call.schema.js';
 import { callStartedView } from './call.view.js';
 import { confirmCall } from './call-confirm.js';
 import { callConfirmId } from './call-ids.js';
 import { callMessagesFor, callUsage } from './call-messages.js';
+import { explainShortNumber } from './call-short-number.js';
 
 /** `/call` and "Richiama": click-to-call from the user's linked extension, after a confirmation. */
 export const callFeature = defineFeature({
@@ -18,7 +19,7 @@ export const callFeature = defineFeature({
     {
       name: 'call',
       usage: callUsage,
-      parse: (tokens) => ({ kind: 'confirm-call', number: parseCallNumber(tokens) }),
+      parse: parseCall,
     },
   ],
   operations: callOperations,
@@ -31,6 +32,7 @@ export const callFeature = defineFeature({
       const today = formatLocalDate(new Date(), ctx.account.time_zone);
       return shown(callStartedView(res.data, today, ctx.locale), false);
     },
+    'call.short-number': explainShortNumber,
   },
   writes: ['call.originate'],
   neverDeferred: ['call.originate'],

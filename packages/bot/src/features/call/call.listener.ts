@@ -5,6 +5,7 @@ import type { ActionContext } from '../../slack/listener-deps.js';
 import { errorView } from '../../views/notice.view.js';
 import type { CallOperation } from './call.schema.js';
 import { callConfirmView } from './call.view.js';
+import { callBackNotice, markCallingBack } from './call-back-notice.js';
 import { callTextsFor } from './call-messages.js';
 
 /** A confirmation is answered by one call for a day, however often it is clicked or delivered. */
@@ -21,7 +22,7 @@ function messageOf({ body }: ActionContext): string {
 /** The user may place calls and has a linked extension; otherwise they are told why not. */
 async function callerExtension({ deps, r, say }: ActionContext): Promise<string | undefined> {
   const t = callTextsFor(r.locale);
-  if (!(await deps.permissions.canWrite(r.userId)))
+  if (!(await deps.permissions.canWrite(r.userId, r.teamId)))
     return void (await say(errorView(t.common.notPermitted, r.locale).text));
   const extension = await deps.links.get(r.userId);
   if (!extension) return void (await say(errorView(t.call.notLinked, r.locale).text));
@@ -41,7 +42,8 @@ export async function callBackButton(ctx: ActionContext): Promise<void> {
   if (!number.success) return;
   const key = deps.keys.callClaim(`callback:${messageOf(ctx)}:${action.action_id}:${body.user.id}`);
   if (!(await deps.claims.claim(key, CALLBACK_CLAIM_SECONDS))) return;
-  const confirm = callConfirmView(number.data, extension, randomUUID(), r.locale);
+  const onNotice = await callBackNotice(ctx);
+  const confirm = callConfirmView(number.data, extension, randomUUID(), r.locale, onNotice);
   await respond({
     response_type: 'ephemeral',
     replace_original: false,
@@ -65,12 +67,17 @@ export async function callButton(ctx: ActionContext): Promise<void> {
   // every click of one confirmation (and every redelivery of it) gets here: only the first dials
   const confirmation = (parseJson(action.value) as { confirmation?: unknown } | undefined)?.confirmation;
   const id = typeof confirmation === 'string' ? confirmation : messageOf(ctx);
-  const key = deps.keys.callClaim(`confirmation:${id}`);
+  // scoped to the clicker: a confirmation id from another workspace's payload cannot pre-claim this one
+  const key = deps.keys.callClaim(`confirmation:${r.teamId ?? '-'}:${r.userId}:${id}`);
   if (!(await deps.claims.claim(key, CONFIRMATION_CLAIM_SECONDS))) {
     deps.logger.info({ actionId: action.action_id }, 'call already started from this confirmation');
     return void (await say(t.call.alreadyStarted));
   }
   const call: CallOperation = { type: 'call.originate', extension, number: number.data };
   const enqueued = await enqueue(call, true);
-  if (!enqueued) await deps.claims.release(key);
+  if (!enqueued) return void (await deps.claims.release(key));
+  // a callback from a missed-call notice: the notice says at once who is calling back
+  await markCallingBack(ctx, extension).catch((err: unknown) =>
+    deps.logger.warn({ err: String(err) }, 'could not mark the notice as being called back'),
+  );
 }

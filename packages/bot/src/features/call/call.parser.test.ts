@@ -1,7 +1,7 @@
 import { messages } from '@centralino/schemas';
 import { describe } from 'vitest';
 import { phoneMessages } from '../../i18n/phone-messages.js';
-import { invalid, itParses, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
+import { invalid, itParses, op, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
 
 const confirm = (number: string) => ({ kind: 'confirm-call', number }) as const;
 
@@ -13,10 +13,13 @@ const cases: ParseCase[] = [
   ['0039 is +39', 'call', '0039 333 1234567', confirm('+393331234567')],
   ['dashes', 'call', '+39-333-123-4567', confirm('+393331234567')],
   ['Slack tel link', 'call', '<tel:+390612345678|+39 06 1234 5678>', confirm('+390612345678')],
+  // a colleague's extension is not dialled (the exchange needs 6 digits): the answer says whose it is
+  ['an extension', 'call', '203', op({ type: 'call.short-number', number: '203' })],
+  ['five digits', 'call', '12345', op({ type: 'call.short-number', number: '12345' })],
   [
-    'call, too few digits',
+    'call, too few digits with a sign',
     'call',
-    '12345',
+    '+39 12',
     invalid({ code: 'invalid_argument', argument: 'number', message: messages.originateNumberTooShort }),
   ],
   [

@@ -8,6 +8,12 @@ export const CallOriginate = z.strictObject({
   number: OriginateRequest.shape.number,
 });
 
+/** `/call 203`: a number too short to dial, answered with whose extension it is (read, never dialled). */
+export const CallShortNumber = z.strictObject({
+  type: z.literal('call.short-number'),
+  number: z.string().regex(/^\d{2,5}$/),
+});
+
 /** The operations of `/call`. */
-export const callOperations = [CallOriginate] as const;
-export type CallOperation = z.output<typeof CallOriginate>;
+export const callOperations = [CallOriginate, CallShortNumber] as const;
+export type CallOperation = z.output<(typeof callOperations)[number]>;

@@ -3,6 +3,7 @@ import type { Locale } from '../../config/bot-config.schema.js';
 import { actionIds } from '../../views/action-ids.js';
 import { actions, button, context, esc, type SlackMessage, section } from '../../views/blocks.js';
 import { whenText } from '../../views/local-time.js';
+import { displayPhoneNumber } from '../../views/phone-display.js';
 import { callConfirmId } from './call-ids.js';
 import { callTextsFor } from './call-messages.js';
 
@@ -11,6 +12,16 @@ export interface CallConfirmValue {
   number: string;
   /** Identifies the confirmation: however often it is clicked or delivered, it dials at most once. */
   confirmation: string;
+  /** A callback from a missed-call notice: its account (`a`) and id (`n`). */
+  a?: string;
+  n?: string;
+}
+
+/** A confirmation of "Richiama" on a missed-call notice: which notice, and who is already calling it back. */
+export interface CallConfirmExtra {
+  notice?: { a: string; n: string } | undefined;
+  /** Said first (someone else is already calling the number back). */
+  warning?: string | undefined;
 }
 
 /**
@@ -23,18 +34,22 @@ export function callConfirmView(
   extension: string,
   confirmation: string,
   locale: Locale,
+  extra: CallConfirmExtra = {},
 ): SlackMessage {
   const t = callTextsFor(locale);
-  const text = t.call.confirmText(esc(number), esc(extension));
+  // written as the missed-call notices write it
+  const asked = t.call.confirmText(esc(displayPhoneNumber(number)), esc(extension));
+  const text = extra.warning ? `${extra.warning}\n${asked}` : asked;
   return {
     text,
     blocks: [
-      section(`:telephone_receiver: ${text}`),
+      ...(extra.warning ? [section(extra.warning)] : []),
+      section(`:telephone_receiver: ${asked}`),
       ...actions([
         button({
           text: t.call.confirmButton,
           actionId: callConfirmId,
-          value: JSON.stringify({ number, confirmation } satisfies CallConfirmValue),
+          value: JSON.stringify({ number, confirmation, ...extra.notice } satisfies CallConfirmValue),
           style: 'primary',
         }),
         button({ text: t.common.cancel, actionId: actionIds.callCancel, value: 'cancel' }),

@@ -33,6 +33,16 @@ const it = {
   confirmBlock: (number: string, list: string) =>
     `${number} verrà aggiunto alla blacklist ${list} e bloccato su tutte le regole che la usano.`,
   confirm: 'Conferma',
+  byNumberOnly: (name: string) =>
+    `Il centralino cerca le chiamate solo per numero, non per nome («${name}»).`,
+  searchedAs: (name: string, contact: string, number: string) =>
+    `Il centralino cerca solo per numero: «${name}» è ${contact} (${number}), tra i contatti già letti dal bot.`,
+  noneKnown:
+    'Scrivi il numero, anche solo in parte (es. `/calls 333 12`); i contatti che il bot ha già letto con `/contact` si possono cercare per nome.',
+  severalKnown: (names: string) =>
+    `Tra i contatti già letti corrispondono: ${names}. Scrivi il numero, es. \`/calls 333 12\`.`,
+  period: (given: string) =>
+    `Il centralino dà le chiamate di un giorno alla volta (o di oggi e ieri), non di una ${given}: scrivi il giorno, es. \`/calls lunedì\`, \`/calls 20/11\`, \`/calls ieri\`.`,
 };
 
 export type CallsMessages = typeof it;
@@ -66,6 +76,15 @@ const en: CallsMessages = {
   confirmBlock: (number, list) =>
     `${number} will be added to blacklist ${list} and blocked on every rule using it.`,
   confirm: 'Confirm',
+  byNumberOnly: (name) => `The exchange searches calls by number only, not by name (“${name}”).`,
+  searchedAs: (name, contact, number) =>
+    `The exchange searches by number only: “${name}” is ${contact} (${number}), among the contacts the bot has already read.`,
+  noneKnown:
+    'Type the number, even in part (e.g. `/calls 333 12`); the contacts the bot has read with `/contact` can be searched by name.',
+  severalKnown: (names) =>
+    `Among the contacts already read these match: ${names}. Type the number, e.g. \`/calls 333 12\`.`,
+  period: (given) =>
+    `The exchange gives calls one day at a time (or today and yesterday), not a ${given}: type the day, e.g. \`/calls monday\`, \`/calls 20/11\`, \`/calls yesterday\`.`,
 };
 
 const catalogs: Record<Locale, CallsMessages> = { it, en };
@@ -83,6 +102,6 @@ export type CallsTexts = ReturnType<typeof callsTextsFor>;
 
 /** The usage of `/calls`, as its help shows it. */
 export const callsUsage: Readonly<Record<Locale, string>> = {
-  it: '`/calls [in|out] [data] [ricerca]` — chiamate ricevute (in, predefinito) o effettuate (out) di oggi e ieri, o di un giorno; la ricerca filtra per (parte del) numero, anche scritto con spazi o `+39`\ndata: 20/11, 20/11/2026, ieri, lunedì',
-  en: '`/calls [in|out] [date] [search]` — received (in, default) or placed (out) calls of today and yesterday, or of one day; search filters by (part of) a number, also written with spaces or `+39`\ndate: 20/11, 20/11/2026, yesterday, monday',
+  it: '`/calls [in|out] [data] [ricerca]` — chiamate ricevute (in, predefinito) o effettuate (out) di oggi e ieri, o di un giorno; la ricerca filtra per (parte del) numero, anche scritto con spazi o `+39` (un nome: tra i contatti già letti con `/contact`)\ndata: 20/11, 20/11/2026, ieri, lunedì, venerdì scorso (un giorno alla volta)',
+  en: '`/calls [in|out] [date] [search]` — received (in, default) or placed (out) calls of today and yesterday, or of one day; search filters by (part of) a number, also written with spaces or `+39` (a name: among the contacts read with `/contact`)\ndate: 20/11, 20/11/2026, yesterday, monday, last friday (one day at a time)',
 };

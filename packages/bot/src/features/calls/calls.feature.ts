@@ -1,6 +1,7 @@
 import { asOperation, defineFeature } from '../../feature-kit/feature.js';
 import { parseCalls } from './calls.parser.js';
 import { callsOperations } from './calls.schema.js';
+import { runCallsByName } from './calls-by-name.js';
 import { callsMessagesFor, callsUsage } from './calls-messages.js';
 import { runCallsList } from './calls-operations.js';
 
@@ -9,6 +10,7 @@ export const callsFeature = defineFeature({
   name: 'calls',
   commands: [{ name: 'calls', usage: callsUsage, parse: asOperation(parseCalls) }],
   operations: callsOperations,
-  run: { 'calls.list': runCallsList },
+  run: { 'calls.list': runCallsList, 'calls.by-name': runCallsByName },
+  parseErrors: { calls_period: (error, locale) => callsMessagesFor(locale).period(error.given) },
   messages: { it: callsMessagesFor('it'), en: callsMessagesFor('en') },
 });

@@ -66,7 +66,30 @@ const cases: ParseCase[] = [
     op({ type: 'calls.list', direction: 'out', date: '2024-11-20' }),
   ],
   ['a number is a search, not a date', 'calls', '06-1234', op({ type: 'calls.list', search: '061234' })],
-  ['calls, bad direction', 'calls', 'sideways', invalid({ code: 'unknown_subcommand', given: 'sideways' })],
+  // a name is not searched by the exchange (numbers only): the runner looks among the contacts already read
+  ['calls, a name', 'calls', 'De Luca', op({ type: 'calls.by-name', direction: 'in', name: 'De Luca' })],
+  ['calls, a word', 'calls', 'sideways', op({ type: 'calls.by-name', direction: 'in', name: 'sideways' })],
+  [
+    'calls, out, a date and a name',
+    'calls',
+    'out ieri Esposito',
+    op({ type: 'calls.by-name', direction: 'out', date: '2025-06-01', name: 'Esposito' }),
+  ],
+  ['calls, a week', 'calls', 'in settimana', invalid({ code: 'calls_period', given: 'settimana' })],
+  ['calls, this week', 'calls', 'questa settimana', invalid({ code: 'calls_period', given: 'settimana' })],
+  ['calls, last week', 'calls', 'last week', invalid({ code: 'calls_period', given: 'week' })],
+  [
+    'calls, venerdì scorso',
+    'calls',
+    'venerdì scorso',
+    op({ type: 'calls.list', direction: 'in', date: '2025-05-30', page: 1 }),
+  ],
+  [
+    'calls, lunedì prossimo is in the future',
+    'calls',
+    'lunedì prossimo',
+    invalid({ code: 'invalid_date', problem: 'future', date: '2025-06-09' }),
+  ],
 ];
 
 describe('/calls', () => {

@@ -11,6 +11,18 @@ export const CallsList = z.strictObject({
   page: Page,
 });
 
+/**
+ * `/calls De Luca`: the exchange searches calls by number only, so a name is looked up among the contacts the
+ * bot has read; one found: its calls (searched by its number); else the answer says how to search.
+ */
+export const CallsByName = z.strictObject({
+  type: z.literal('calls.by-name'),
+  direction: z.enum(['in', 'out']),
+  date: DateString.optional(),
+  name: z.string().min(1).max(80),
+});
+
 /** The operations of `/calls`. */
-export const callsOperations = [CallsList] as const;
+export const callsOperations = [CallsList, CallsByName] as const;
 export type CallsOperation = z.output<typeof CallsList>;
+export type CallsByNameOperation = z.output<typeof CallsByName>;

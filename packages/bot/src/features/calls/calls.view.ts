@@ -39,7 +39,7 @@ export interface CallButtonsContext {
 
 /** `2025-06-02 10:15:07` → `02/06 10:15`. */
 function when(calldate: string): string {
-  return `${calldate.slice(8, 10)}/${calldate.slice(5, 7)} ${calldate.slice(11, 16)}`;
+  return esc(`${calldate.slice(8, 10)}/${calldate.slice(5, 7)} ${calldate.slice(11, 16)}`);
 }
 
 /** The value of a row button: the number it acts on. */
@@ -66,8 +66,8 @@ function callBackButton(number: string, index: number, t: CallsTexts, ctx: CallB
 function inboundBlocks(call: InboundCall, index: number, t: CallsTexts, ctx: CallButtonsContext): Block[] {
   const who = call.caller_id && call.caller_id !== call.caller_number ? ` (${esc(call.caller_id)})` : '';
   const text = `*${when(call.calldate)}* · ${esc(call.caller_number)}${who} → ${esc(call.destination)} · ${
-    t.calls.statuses[call.status] ?? call.status
-  } · ${call.duration_formatted}`;
+    t.calls.statuses[call.status] ?? esc(call.status)
+  } · ${esc(call.duration_formatted)}`;
   const dialable = /\d{6,}/.test(call.caller_number.replace(/\D/g, ''));
   const buttons = dialable
     ? [
@@ -92,8 +92,8 @@ function inboundBlocks(call: InboundCall, index: number, t: CallsTexts, ctx: Cal
 
 function outboundBlock(call: OutboundCall, index: number, t: CallsTexts, ctx: CallButtonsContext): Block {
   const text = `*${when(call.calldate)}* · ${esc(call.source)} → ${esc(call.destination)} · ${
-    t.calls.dispositions[call.disposition] ?? call.disposition
-  } · ${call.duration}`;
+    t.calls.dispositions[call.disposition] ?? esc(call.disposition)
+  } · ${esc(String(call.duration))}`;
   const dialable = /\d{6,}/.test(call.destination.replace(/\D/g, ''));
   return section(text, dialable ? callBackButton(call.destination, index, t, ctx) : undefined);
 }

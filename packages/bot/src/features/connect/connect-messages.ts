@@ -1,6 +1,16 @@
 import type { ProbeProblem } from '../../accounts/account-probe.js';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { messagesFor } from '../../i18n/catalog.js';
+import { mrkdwnLine } from '../../views/mrkdwn-text.js';
+
+/**
+ * One sentence for every failure to reach a PBX API at an address (closed port, refused address, another
+ * server, a redirect, a TLS error): what lies there is never told, and no text of its answer is shown.
+ */
+const notReachedIt =
+  "Nessuna risposta dell'API del centralino a questo indirizzo: controlla che sia quello giusto e raggiungibile dal bot.";
+const notReachedEn =
+  'No answer from the exchange’s API at this address: check that it is the right one and that the bot can reach it.';
 
 /** Texts of `/pbx connect`, `/pbx list`, `/pbx disconnect` and their modal, in Italian (the default). */
 const it = {
@@ -20,8 +30,8 @@ const it = {
   problems: {
     invalid_url: 'Non è un indirizzo valido: scrivilo completo, per esempio https://pbx.example.com',
     unauthorized: 'Il centralino ha rifiutato la chiave (401): controlla di averla copiata per intero.',
-    unreachable: 'Nessuna risposta da questo indirizzo: controlla che sia giusto e raggiungibile dal bot.',
-    not_pbx: "A questo indirizzo risponde qualcosa che non è l'API del centralino: controlla l'indirizzo.",
+    unreachable: notReachedIt,
+    not_pbx: notReachedIt,
     rate_limited: 'Il centralino ha esaurito le richieste per ora: riprova tra un minuto.',
   } satisfies Record<ProbeProblem, string>,
   found: 'Il centralino ha risposto. Collegarlo a questo workspace?',
@@ -31,7 +41,7 @@ const it = {
   limitsValue: (minute: number, day: number) => `${minute} richieste/minuto · ${day} richieste/giorno`,
   timeZone: 'Fuso orario',
   connected: (exchange: string, isDefault: boolean) =>
-    `:white_check_mark: Centralino *${exchange}* collegato.${isDefault ? ' I comandi di questo workspace ora usano questo centralino.' : ' È collegato in aggiunta: il centralino predefinito del workspace resta lo stesso.'}`,
+    `:white_check_mark: Centralino *${mrkdwnLine(exchange)}* collegato.${isDefault ? ' I comandi di questo workspace ora usano questo centralino.' : ' È collegato in aggiunta: il centralino predefinito del workspace resta lo stesso.'}`,
   expired: 'La verifica è scaduta: apri di nuovo «Collega il centralino».',
   notAdmin:
     'Solo gli amministratori del workspace (o chi ha installato l’app) possono collegare o scollegare un centralino.',
@@ -42,16 +52,18 @@ const it = {
   listEmpty: 'Nessun centralino collegato da Slack. Usa `/pbx connect` per collegarne uno.',
   listLine: (a: { id: string; exchange: string; keyName: string; isDefault: boolean; revoked: boolean }) =>
     `• *${a.exchange}* — chiave «${a.keyName}» — id \`${a.id}\`${a.isDefault ? ' — predefinito' : ''}${a.revoked ? ' — :warning: chiave rifiutata, ricollegalo' : ''}`,
-  disconnected: (exchange: string) => `Centralino *${exchange}* scollegato da questo workspace.`,
+  disconnected: (exchange: string) => `Centralino *${mrkdwnLine(exchange)}* scollegato da questo workspace.`,
   used: (exchange: string) =>
-    `I comandi di questo canale ora usano il centralino *${exchange}*. \`/pbx use default\` lo riporta al centralino predefinito del workspace.`,
+    `I comandi di questo canale ora usano il centralino *${mrkdwnLine(exchange)}*. \`/pbx use default\` lo riporta al centralino predefinito del workspace.`,
   cleared: 'I comandi di questo canale usano di nuovo il centralino predefinito del workspace.',
   notMapped: 'Questo canale usa già il centralino predefinito del workspace.',
   channelsLine: (channels: string) => `  canali: ${channels}`,
   notConnected: (id: string) =>
     `Nessun centralino con id \`${id}\` è collegato a questo workspace (vedi \`/pbx list\`).`,
   revokedNotice: (exchange: string, keyName: string) =>
-    `:warning: Il centralino *${exchange}* ha rifiutato la chiave «${keyName}» (revocata o cambiata). Le letture automatiche (avvisi delle code, chiamate perse, report) sono ferme. Per riprendere, collega di nuovo il centralino con una chiave valida: \`/pbx connect\` o il pulsante «Collega il centralino» nella Home dell'app.`,
+    `:warning: Il centralino *${mrkdwnLine(exchange)}* ha rifiutato la chiave «${mrkdwnLine(keyName)}» (revocata o cambiata). Le letture automatiche (avvisi delle code, chiamate perse, report) sono ferme. Per riprendere, collega di nuovo il centralino con una chiave valida: \`/pbx connect\` o il pulsante «Collega il centralino» nella Home dell'app.`,
+  unreadableNotice: (accountId: string) =>
+    `:warning: Il centralino collegato \`${accountId}\` è sospeso: la sua chiave API salvata non si può più aprire (la chiave di cifratura del bot è cambiata). Gli altri centralini funzionano. Per riprenderlo, collegalo di nuovo: \`/pbx connect\` o il pulsante «Collega il centralino» nella Home dell'app.`,
   homeTitle: 'Centralino',
   homeConnectHint: 'Sei amministratore: puoi collegare il centralino di questo workspace.',
 };
@@ -74,8 +86,8 @@ const en: ConnectMessages = {
   problems: {
     invalid_url: 'Not a valid address: write it in full, for example https://pbx.example.com',
     unauthorized: 'The exchange refused the key (401): check that you copied all of it.',
-    unreachable: 'No answer from this address: check that it is right and that the bot can reach it.',
-    not_pbx: 'Something answers at this address, but it is not the exchange’s API: check the address.',
+    unreachable: notReachedEn,
+    not_pbx: notReachedEn,
     rate_limited: 'The exchange has no requests left for now: try again in a minute.',
   },
   found: 'The exchange answered. Connect it to this workspace?',
@@ -85,7 +97,7 @@ const en: ConnectMessages = {
   limitsValue: (minute, day) => `${minute} requests/minute · ${day} requests/day`,
   timeZone: 'Time zone',
   connected: (exchange, isDefault) =>
-    `:white_check_mark: Exchange *${exchange}* connected.${isDefault ? ' This workspace’s commands now use it.' : ' It was added: the workspace’s default exchange stays the same.'}`,
+    `:white_check_mark: Exchange *${mrkdwnLine(exchange)}* connected.${isDefault ? ' This workspace’s commands now use it.' : ' It was added: the workspace’s default exchange stays the same.'}`,
   expired: 'The check has expired: open “Connect the exchange” again.',
   notAdmin:
     'Only the workspace’s admins (or whoever installed the app) can connect or disconnect an exchange.',
@@ -96,15 +108,17 @@ const en: ConnectMessages = {
   listEmpty: 'No exchange connected from Slack. Use `/pbx connect` to connect one.',
   listLine: (a) =>
     `• *${a.exchange}* — key “${a.keyName}” — id \`${a.id}\`${a.isDefault ? ' — default' : ''}${a.revoked ? ' — :warning: key refused, connect it again' : ''}`,
-  disconnected: (exchange) => `Exchange *${exchange}* disconnected from this workspace.`,
+  disconnected: (exchange) => `Exchange *${mrkdwnLine(exchange)}* disconnected from this workspace.`,
   used: (exchange) =>
-    `This channel's commands now use the exchange *${exchange}*. \`/pbx use default\` brings back the workspace's default exchange.`,
+    `This channel's commands now use the exchange *${mrkdwnLine(exchange)}*. \`/pbx use default\` brings back the workspace's default exchange.`,
   cleared: 'This channel’s commands use the workspace’s default exchange again.',
   notMapped: 'This channel already uses the workspace’s default exchange.',
   channelsLine: (channels) => `  channels: ${channels}`,
   notConnected: (id) => `No exchange with id \`${id}\` is connected to this workspace (see \`/pbx list\`).`,
   revokedNotice: (exchange, keyName) =>
-    `:warning: The exchange *${exchange}* refused the key “${keyName}” (revoked or changed). Automatic reads (queue alerts, missed calls, reports) have stopped. To resume, connect the exchange again with a valid key: \`/pbx connect\` or the “Connect the exchange” button in the app’s Home.`,
+    `:warning: The exchange *${mrkdwnLine(exchange)}* refused the key “${mrkdwnLine(keyName)}” (revoked or changed). Automatic reads (queue alerts, missed calls, reports) have stopped. To resume, connect the exchange again with a valid key: \`/pbx connect\` or the “Connect the exchange” button in the app’s Home.`,
+  unreadableNotice: (accountId) =>
+    `:warning: The connected exchange \`${accountId}\` is suspended: its stored API key can no longer be opened (the bot's encryption key changed). Other exchanges keep working. To resume it, connect it again: \`/pbx connect\` or the “Connect the exchange” button in the app’s Home.`,
   homeTitle: 'Exchange',
   homeConnectHint: 'You are an admin: you can connect this workspace’s exchange.',
 };

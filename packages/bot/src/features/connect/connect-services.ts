@@ -17,6 +17,11 @@ export interface ConnectServices {
   isAdmin(userId: string, teamId: string | undefined, enterpriseId?: string): Promise<boolean>;
   /** What Slack says of the user (their time zone). */
   userFacts(userId: string, teamId: string | undefined): Promise<SlackUserFacts | undefined>;
+  /**
+   * The id of an account the workspace connects: bound to the workspace and the exchange under the deployment's
+   * secret, so nobody can choose or predict it, and the same workspace connecting the same exchange gets it again.
+   */
+  accountIdFor(teamId: string, account: { baseUrl: string; exchange: string; keyName: string }): string;
   /** Tells the account directory a workspace's accounts changed. */
   changed(input: { teamId: string; accountId?: string }): void;
 }

@@ -1,7 +1,6 @@
 import type { App } from '@slack/bolt';
 import { z } from 'zod';
 import type { ProbeProblem } from '../../accounts/account-probe.js';
-import { connectedAccountId } from '../../accounts/connected-account-id.js';
 import { Locale } from '../../config/bot-config.schema.js';
 import type { ListenerDeps } from '../../slack/listener-deps.js';
 import { actionIds } from '../../views/action-ids.js';
@@ -97,7 +96,8 @@ export function registerConnectListeners(app: App, deps: ListenerDeps): void {
     const { account } = result;
     const facts = await deps.connect.userFacts(userId, teamId);
     const timeZone = isTimeZone(facts?.timeZone) ? facts.timeZone : 'Europe/Rome';
-    const id = connectedAccountId(account.baseUrl, account.exchange, account.keyName);
+    // no one can choose or predict it; the workspace connecting the same exchange again gets its id (and rules) back
+    const id = deps.connect.accountIdFor(teamId, account);
     const token = await pending.put({ id, ...account, apiKey, timeZone }, { teamId, userId });
     await ack({
       response_action: 'update',
@@ -126,9 +126,9 @@ export function registerConnectListeners(app: App, deps: ListenerDeps): void {
     }
     const enterpriseId = body.enterprise?.id ?? undefined;
     const linked = await store.connect(account, { teamId, enterpriseId }, userId);
-    deps.connect.changed({ teamId, accountId: account.id });
+    deps.connect.changed({ teamId, accountId: linked.id });
     deps.logger.info(
-      { audit: 'pbx.connect', account: account.id, keyName: account.keyName, teamId, userId },
+      { audit: 'pbx.connect', account: linked.id, keyName: account.keyName, teamId, userId },
       'PBX account connected from Slack',
     );
     await ack({

@@ -9,6 +9,7 @@ import {
   type SlackMessage,
   section,
 } from '../../views/blocks.js';
+import { mrkdwnCode } from '../../views/mrkdwn-text.js';
 import { connectIds } from './connect-ids.js';
 import { connectMessagesFor } from './connect-messages.js';
 
@@ -86,7 +87,7 @@ export function connectConfirmView(locale: Locale, token: string, found: Checked
       ...fieldSections([
         [t.exchange, esc(found.exchange)],
         [t.keyName, esc(found.keyName)],
-        [t.urlLabel, esc(found.baseUrl)],
+        [t.urlLabel, mrkdwnCode(found.baseUrl)],
         [t.limits, t.limitsValue(found.limits.requestsPerMinute, found.limits.requestsPerDay)],
         [t.timeZone, esc(found.timeZone)],
       ]),

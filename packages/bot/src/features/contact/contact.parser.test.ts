@@ -4,6 +4,10 @@ import { invalid, itParses, op, type ParseCase } from '../../registry/parse-case
 
 const cases: ParseCase[] = [
   ['contact', 'contact', '42', op({ type: 'contact.show', id: 42 })],
+  ['contact #id', 'contact', '#42', op({ type: 'contact.show', id: 42 })],
+  // the exchange reads contacts by id only: a name is looked up among the contacts already read
+  ['contact by name', 'contact', 'Esposito', op({ type: 'contact.search', name: 'Esposito' })],
+  ['contact by full name', 'contact', 'Laura De Luca', op({ type: 'contact.search', name: 'Laura De Luca' })],
   [
     'contact set with quotes',
     'contact',

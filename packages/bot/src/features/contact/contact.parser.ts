@@ -8,12 +8,16 @@ import type { ContactOperation, ContactOperationOf } from './contact.schema.js';
 const fields = ['name', 'company', 'notes', 'number'] as const;
 
 /**
- * `/contact <id>` — read; `/contact <id> set name=… company=… notes=… number=…` — update (values may have
+ * `/contact <id>` — read; `/contact <name>` — the exchange reads contacts by id only, so a name is looked up
+ * among the contacts the bot has already read (the runner says so); `/contact <id> set name=… company=… notes=… number=…` — update (values may have
  * spaces, quotes optional; an empty value clears company and notes; the number as people write it, stored as `/call` dials it).
  * @see pbx-api-reference.md endpoints 25–26
  */
 export function parseContact(tokens: readonly string[]): ContactOperation {
-  const id = check(IdArg, required(tokens, 0, 'id'), 'id');
+  const first = required(tokens, 0, 'id');
+  if (/\p{L}/u.test(first))
+    return { type: 'contact.search', name: check(ContactName, tokens.join(' '), 'name') };
+  const id = check(IdArg, first.replace(/^#/, ''), 'id');
   if (tokens.length === 1) return { type: 'contact.show', id };
   const sub = subcommand(tokens[1], { set: ['imposta', 'modifica'] });
   if (!sub) fail({ code: 'unexpected_argument', given: tokens[1] ?? '' });

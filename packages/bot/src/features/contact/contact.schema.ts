@@ -16,7 +16,10 @@ export const ContactSet = z.strictObject({
   }),
 });
 
+/** `/contact <name>`: the contacts already read whose name or company answers to it. */
+export const ContactSearch = z.strictObject({ type: z.literal('contact.search'), name: ContactName });
+
 /** The operations of `/contact`. */
-export const contactOperations = [ContactShow, ContactSet] as const;
+export const contactOperations = [ContactShow, ContactSet, ContactSearch] as const;
 export type ContactOperation = z.output<(typeof contactOperations)[number]>;
 export type ContactOperationOf<T extends ContactOperation['type']> = Extract<ContactOperation, { type: T }>;

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { type Block, context, esc, header, type SlackMessage, section } from '../../views/blocks.js';
 import { whenText } from '../../views/local-time.js';
+import { mrkdwnCode } from '../../views/mrkdwn-text.js';
 import { pagedLines, paginate } from '../../views/paginate.js';
 import type { ExtOperation } from './ext.schema.js';
 import type { ExtTexts } from './ext-messages.js';
@@ -21,7 +22,7 @@ export type ExtensionStatusOne = z.infer<typeof ExtensionStatusResponse>['data']
 function line(e: ExtensionStatus, t: ExtTexts): string {
   const icon = e.is_online ? ':large_green_circle:' : ':red_circle:';
   const description = e.description ? ` ${esc(e.description)}` : '';
-  return `${icon} *${esc(e.internal_number)}*${description} — ${t.ext.states[e.status] ?? e.status}`;
+  return `${icon} *${esc(e.internal_number)}*${description} — ${t.ext.states[e.status] ?? esc(e.status)}`;
 }
 
 /**
@@ -59,7 +60,7 @@ export function extensionStatusView(status: ExtensionStatusOne, today: string, l
     text,
     blocks: [
       section(text),
-      context(`\`${esc(status.extension)}\` · ${t.ext.at(whenText(status.timestamp, today, locale))}`),
+      context(`${mrkdwnCode(status.extension)} · ${t.ext.at(whenText(status.timestamp, today, locale))}`),
     ],
   };
 }

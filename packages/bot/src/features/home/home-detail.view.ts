@@ -1,6 +1,7 @@
 import type { types } from '@slack/bolt';
 import type { Locale } from '../../config/bot-config.schema.js';
-import { type Block, context, plain, section, truncate } from '../../views/blocks.js';
+import { type Block, context, plain, section } from '../../views/blocks.js';
+import { plainLine } from '../../views/mrkdwn-text.js';
 import { homeTextsFor } from './home-messages.js';
 
 /** The callback id of the Home's queue detail modal, and its channel input. */
@@ -32,7 +33,7 @@ export function homeDetailModal(input: {
   metadata: HomeShareMetadata;
 }): types.ModalView {
   const t = homeTextsFor(input.locale);
-  const title = plain(truncate(t.modalTitle(input.queue), 24));
+  const title = plain(plainLine(t.modalTitle(input.queue), 24));
   if (!input.blocks) {
     return { type: 'modal', title, close: plain(t.close), blocks: [section(t.gone)] };
   }

@@ -12,11 +12,11 @@ export interface HomeTexts {
   keyRefused: (exchange: string, keyName: string) => string;
   noSample: string;
   queueLine: (name: string, waiting: number, longest: string | undefined) => string;
-  counters: (c: { completed: number; abandoned: number; serviceLevel: number }) => string;
   noQueues: string;
   alertsTitle: string;
   noAlerts: string;
-  alertLine: (queue: string, level: 'warning' | 'critical', channel: string, since: string) => string;
+  /** `level`: the card's own words for its level (`cardStateTextsFor`). */
+  alertLine: (queue: string, level: string, channel: string, since: string) => string;
   exchangeDown: (channel: string, since: string) => string;
   youTitle: string;
   missedTitle: (n: number) => string;
@@ -49,7 +49,8 @@ export interface HomeTexts {
 
 const it: HomeTexts = {
   title: (account) => `Centralino — ${account}`,
-  readAt: (time) => `Code lette alle ${time}: la pagina si aggiorna da sola quando il bot le rilegge.`,
+  readAt: (time) =>
+    `Dati aggiornati alle ${time}: la pagina cambia da sola quando cambiano le code o gli avvisi.`,
   queueReadAt: (time) => `Coda letta alle ${time}.`,
   noAccount:
     '*Questo workspace non è collegato a nessun centralino.*\nChiedi a chi gestisce il bot di aggiungere il tuo account PBX alla configurazione (o di collegare il canale o il workspace a un account): poi qui vedrai le code in tempo reale.',
@@ -64,15 +65,10 @@ const it: HomeTexts = {
     waiting === 0
       ? `*${name}* — nessun chiamante in attesa`
       : `*${name}* — ${waiting === 1 ? '1 chiamante in attesa' : `${waiting} chiamanti in attesa`} · attesa più lunga ${longest}`,
-  counters: (c) =>
-    c.completed + c.abandoned === 0
-      ? 'Dal riavvio della coda nessuna chiamata completata o abbandonata'
-      : `Dal riavvio della coda: completate ${c.completed} · abbandonate ${c.abandoned} · livello di servizio ${c.serviceLevel}%`,
   noQueues: 'Nessuna coda su questo centralino.',
   alertsTitle: 'Avvisi aperti',
   noAlerts: 'Nessun avviso aperto.',
-  alertLine: (queue, level, channel, since) =>
-    `${level === 'critical' ? ':red_circle:' : ':large_orange_circle:'} *${queue}* in <#${channel}> — ${level === 'critical' ? 'critico' : 'attenzione'} dalle ${since}`,
+  alertLine: (queue, level, channel, since) => `${level} · *${queue}* in <#${channel}> dalle ${since}`,
   exchangeDown: (channel, since) =>
     `:black_circle: Centralino non raggiungibile (avviso in <#${channel}>) dalle ${since}`,
   youTitle: 'Tu',
@@ -110,7 +106,8 @@ const it: HomeTexts = {
 
 const en: HomeTexts = {
   title: (account) => `Phone system — ${account}`,
-  readAt: (time) => `Queues read at ${time}: this page updates itself when the bot reads them again.`,
+  readAt: (time) =>
+    `Data updated at ${time}: this page changes by itself when the queues or the alerts change.`,
   queueReadAt: (time) => `Queue read at ${time}.`,
   noAccount:
     '*This workspace is not connected to a phone system.*\nAsk whoever runs the bot to add your PBX account to its configuration (or to route this channel or workspace to an account): the live queues will then show here.',
@@ -125,15 +122,10 @@ const en: HomeTexts = {
     waiting === 0
       ? `*${name}* — no callers waiting`
       : `*${name}* — ${waiting === 1 ? '1 caller waiting' : `${waiting} callers waiting`} · longest wait ${longest}`,
-  counters: (c) =>
-    c.completed + c.abandoned === 0
-      ? 'No call completed or abandoned since the queue restarted'
-      : `Since the queue restarted: ${c.completed} completed · ${c.abandoned} abandoned · service level ${c.serviceLevel}%`,
   noQueues: 'No queues on this phone system.',
   alertsTitle: 'Open alerts',
   noAlerts: 'No open alerts.',
-  alertLine: (queue, level, channel, since) =>
-    `${level === 'critical' ? ':red_circle:' : ':large_orange_circle:'} *${queue}* in <#${channel}> — ${level} since ${since}`,
+  alertLine: (queue, level, channel, since) => `${level} · *${queue}* in <#${channel}> since ${since}`,
   exchangeDown: (channel, since) =>
     `:black_circle: Phone system unreachable (alert in <#${channel}>) since ${since}`,
   youTitle: 'You',

@@ -9,9 +9,11 @@ import type { RedisClient } from '../../redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import type { Block } from '../../views/blocks.js';
 import {
+  HOME_DATA_AT_BLOCK,
   type HomeAlert,
   type HomeInput,
   type HomeMissedCall,
+  type HomeView,
   type HomeWorkspace,
   homeView,
 } from './home.view.js';
@@ -68,6 +70,29 @@ const viewerOf = (m: string): Viewer => {
   const at = m.indexOf('|');
   return { teamId: m.slice(0, at), userId: m.slice(at + 1) };
 };
+
+/**
+ * What decides whether a viewer's Home is published again: its blocks without the "data updated at" line (a new
+ * read of unchanged queues changes nothing the user can act on).
+ */
+export function homeFingerprint(view: HomeView): string {
+  const shown = view.blocks.filter((b) => (b as { block_id?: string }).block_id !== HOME_DATA_AT_BLOCK);
+  return createHash('sha256').update(JSON.stringify(shown)).digest('base64url');
+}
+
+/** A viewer's last publish as stored: `servedAt fingerprint [dataAt]`. */
+function parseShown(
+  text: string | null,
+): { servedAt: number; fingerprint: string; dataAt: number | undefined } | undefined {
+  if (!text) return undefined;
+  const [servedAt, fingerprint, dataAt] = text.split(' ');
+  const at = Number(dataAt);
+  return {
+    servedAt: Number(servedAt ?? 0),
+    fingerprint: fingerprint ?? '',
+    dataAt: dataAt && Number.isFinite(at) ? at : undefined,
+  };
+}
 
 /** `ok`, `same` (nothing new to show), `held` (Slack's 429 or the minute's cap: the next change brings it). */
 export type PublishOutcome = 'ok' | 'same' | 'held' | 'failed';
@@ -199,7 +224,7 @@ export class HomePublisher {
   ): Promise<PublishOutcome> {
     const { config, redis, keys, sources } = this.#o;
     const account = accountId ? await this.#o.accounts.account(accountId) : undefined;
-    const view = homeView({
+    const input: HomeInput = {
       now: this.#o.now(),
       timeZone: account?.time_zone ?? 'Europe/Rome',
       locale: localeFor(config, v.userId),
@@ -209,11 +234,17 @@ export class HomePublisher {
       missed: account ? await sources.openMissed(account.id) : [],
       extension: await this.#o.links.get(v.userId),
       workspace: await sources.workspace?.(v, account?.id).catch(() => undefined),
-    });
-    const fingerprint = createHash('sha256').update(JSON.stringify(view.blocks)).digest('base64url');
+    };
+    let view = homeView(input);
+    const fingerprint = homeFingerprint(view);
     const shownKey = account ? keys.shown(account.id) : undefined;
-    const last = shownKey ? await redis.hget(shownKey, member(v)) : null;
-    if (!opts.force && last?.split(' ')[1] === fingerprint) return 'same';
+    const last = parseShown(shownKey ? await redis.hget(shownKey, member(v)) : null);
+    if (last?.fingerprint === fingerprint) {
+      if (!opts.force) return 'same';
+      // opened again with nothing new: the view says since when it shows what it shows
+      if (last.dataAt !== undefined) view = homeView({ ...input, dataAt: last.dataAt });
+    }
+    const dataAt = last?.fingerprint === fingerprint ? (last.dataAt ?? input.sample?.at) : input.sample?.at;
     if ((await redis.exists(keys.hold(v.teamId))) === 1) return 'held';
     if (!(await this.#pace.take(keys.pace(v.teamId), opts.force)).taken) return 'held';
     try {
@@ -222,7 +253,8 @@ export class HomePublisher {
         'background',
       );
       await web.views.publish({ user_id: v.userId, view });
-      if (shownKey) await redis.hset(shownKey, member(v), `${this.#o.now()} ${fingerprint}`);
+      if (shownKey)
+        await redis.hset(shownKey, member(v), `${this.#o.now()} ${fingerprint} ${dataAt ?? ''}`.trim());
       return 'ok';
     } catch (error) {
       const e = error as { code?: string; retryAfter?: number; data?: { error?: string } };

@@ -1,6 +1,7 @@
 import type { App } from '@slack/bolt';
 import type { ListenerDeps } from '../../slack/listener-deps.js';
 import { requester } from '../../slack/listener-deps.js';
+import { clickerTeam, foreignRefusal, ownedAccount } from '../../slack/owned-account.js';
 import { clockText } from '../../views/clock-text.js';
 import { HOME_QUEUE_DETAIL } from './home.view.js';
 import {
@@ -39,7 +40,7 @@ export function registerHomeListeners(app: App, deps: ListenerDeps, home: HomePu
   app.action(HOME_QUEUE_DETAIL, async ({ ack, body, action, client }) => {
     await ack();
     if (body.type !== 'block_actions' || action.type !== 'button') return;
-    const r = await requester(deps, { userId: body.user.id, teamId: body.team?.id });
+    const r = await requester(deps, { userId: body.user.id, teamId: clickerTeam(body) });
     if (!r.account) return;
     const queueName = action.value ?? '';
     const found = await home.queue(r.account.id, queueName);
@@ -55,7 +56,8 @@ export function registerHomeListeners(app: App, deps: ListenerDeps, home: HomePu
   });
 
   app.view(HOME_SHARE_VIEW, async ({ ack, body, view }) => {
-    const r = await requester(deps, { userId: body.user.id, teamId: body.team?.id });
+    const who = { userId: body.user.id, teamId: clickerTeam(body) };
+    const r = await requester(deps, who);
     const t = homeTextsFor(r.locale);
     const channel = view.state.values[HOME_SHARE_BLOCK]?.[HOME_SHARE_ACTION]?.selected_conversation;
     const metadata = parseMetadata(view.private_metadata);
@@ -63,7 +65,13 @@ export function registerHomeListeners(app: App, deps: ListenerDeps, home: HomePu
       await ack({ response_action: 'errors', errors: { [HOME_SHARE_BLOCK]: t.chooseChannel } });
       return;
     }
-    const account = metadata ? await deps.accounts.account(metadata.accountId) : undefined;
+    // the modal names the account: only one the submitting workspace may act on is shared
+    const account = metadata ? await ownedAccount(deps, who, metadata.accountId) : undefined;
+    if (metadata && !account) {
+      const refusal = foreignRefusal(deps, who, 'home.share');
+      await ack({ response_action: 'errors', errors: { [HOME_SHARE_BLOCK]: refusal } });
+      return;
+    }
     const found = account && metadata ? await home.queue(account.id, metadata.queue) : undefined;
     const snapshot = found ? deps.commands.hooks.queueSnapshot(found.queue, r.locale) : undefined;
     if (!account || !found || !snapshot) {
@@ -71,7 +79,7 @@ export function registerHomeListeners(app: App, deps: ListenerDeps, home: HomePu
       return;
     }
     const posted = await home.share({
-      teamId: body.team?.id,
+      teamId: who.teamId,
       accountId: account.id,
       channel,
       text: snapshot.text,

@@ -19,15 +19,17 @@ const textOf = (input: HomeInput) => renderBlocks(homeView(input).blocks as neve
 describe('homeView', () => {
   it('each queue: callers, longest wait, members counted once each (adding up), the queue counters', () => {
     const text = textOf(base);
-    expect(text).toContain('Code lette alle 10:42:09');
-    expect(text).toContain('*assistenza* — 2 chiamanti in attesa · attesa più lunga 01:05');
+    expect(text).toContain('Dati aggiornati alle 10:42');
+    expect(text).toContain('*assistenza* — 2 chiamanti in attesa · attesa più lunga 1:05 min');
     expect(text).toContain('*vendite* — nessun chiamante in attesa');
     // 3 members: 201 AVAILABLE but paused, 202 IN_CALL, 203 UNAVAILABLE
     expect(text).toContain(
       '3 operatori: 0 liberi · 0 squillano · 1 in chiamata · 1 in pausa · 1 non raggiungibile',
     );
     // the exchange's counters since the queue restarted: not today's (the Home never says "finora")
-    expect(text).toContain('Dal riavvio della coda: completate 10 · abbandonate 1 · livello di servizio 88%');
+    expect(text).toContain(
+      'Dal riavvio della coda: completate 10 · abbandonate 1 · attesa media 30 s · livello di servizio 88% (entro 60 s)',
+    );
     expect(text.indexOf('*vendite*')).toBeLessThan(text.indexOf('*assistenza*'));
     expect(validateView(homeView(base))).toEqual([]);
   });
@@ -37,11 +39,25 @@ describe('homeView', () => {
       ...base,
       alerts: [
         { kind: 'queue', queue: 'vendite', channel: 'C0B', level: 'warning', since: NOW - 60_000 },
-        { kind: 'queue', queue: 'assistenza', channel: 'C0A', level: 'critical', since: NOW - 600_000 },
+        {
+          kind: 'queue',
+          queue: 'assistenza',
+          channel: 'C0A',
+          level: 'critical',
+          since: NOW - 600_000,
+          taken: { by: 'U0ALICE01', at: NOW - 300_000 },
+          silenced: { by: 'U0BOB0002', until: NOW + 900_000 },
+        },
       ],
       extension: '202',
     });
-    expect(text.indexOf('*assistenza* in #C0A — critico dalle 10:32')).toBeGreaterThan(-1);
+    // the card's own words for its state
+    expect(
+      text.indexOf(
+        ':red_circle: Critico · *assistenza* in #C0A dalle 10:32\n:raising_hand: Preso in carico da @U0ALICE01 alle 10:37 · :no_bell: Silenziato da @U0BOB0002 fino alle 10:57',
+      ),
+    ).toBeGreaterThan(-1);
+    expect(text).toContain(':large_yellow_circle: Avviso · *vendite* in #C0B dalle 10:41');
     expect(text.indexOf('*assistenza* in #C0A')).toBeLessThan(text.indexOf('*vendite* in #C0B'));
     expect(text).toContain('Interno *202* — in chiamata');
     expect(textOf({ ...base, extension: '299' })).toContain('Interno *299* — non è in nessuna coda');
@@ -57,10 +73,10 @@ describe('homeView', () => {
 
   it('a sample of another day names its day; English is English only', () => {
     expect(textOf({ ...base, sample: { ...base.sample!, at: NOW - 86_400_000 } })).toContain(
-      'Code lette alle 10:42:13 (25/11)',
+      'Dati aggiornati alle 10:42 (25/11)',
     );
     const en = textOf({ ...base, locale: 'en', extension: '202' });
-    expect(en).toContain('*assistenza* — 2 callers waiting · longest wait 01:05');
+    expect(en).toContain('*assistenza* — 2 callers waiting · longest wait 1:05 min');
     expect(en).toContain('Extension *202* — in a call');
     expect(en).not.toMatch(/chiamant|Interno|Completate/);
   });
@@ -131,7 +147,7 @@ describe('homeView for a workspace admin', () => {
     });
     const text = renderBlocks(view.blocks as never).text;
     expect(text).toContain('Il centralino *studio-rossi* ha rifiutato la chiave «slack»');
-    expect(text.indexOf('rifiutato')).toBeLessThan(text.indexOf('Code lette'));
+    expect(text.indexOf('rifiutato')).toBeLessThan(text.indexOf('Dati aggiornati'));
     expect(validateView(view)).toEqual([]);
   });
 });

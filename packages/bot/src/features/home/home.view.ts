@@ -1,4 +1,4 @@
-import { formatMs, type QueueLive, zonedParts } from '@centralino/schemas';
+import { type QueueLive, zonedParts } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { callersWaiting, countMembers, memberCondition } from '../../pbx/live-queue.js';
 import { actionIds } from '../../views/action-ids.js';
@@ -13,21 +13,31 @@ import {
   lineSections,
   section,
 } from '../../views/blocks.js';
+import { cardStateTextsFor, type ShownCardLevel } from '../../views/card-state-texts.js';
 import { clockText } from '../../views/clock-text.js';
 import { memberCountsText } from '../../views/member-counts.view.js';
 import { displayPhoneNumber } from '../../views/phone-display.js';
+import { queueCountersText } from '../../views/queue-counters.view.js';
+import { waitText } from '../../views/wait-text.js';
 import { homeTextsFor } from './home-messages.js';
 
 /** Queues shown on the Home (two blocks each): the view stays well under Slack's 100 blocks. */
 export const HOME_MAX_QUEUES = 30;
 
-/** An open alert card as the Home lists it. */
+/** An open alert card as the Home lists it: the state the card itself shows. */
 export interface HomeAlert {
   kind: 'queue' | 'exchange';
   queue: string;
   channel: string;
-  level: 'warning' | 'critical';
+  /** The level the card shows (`shownLevel`: a card kept open while its conditions no longer hold is clearing). */
+  level: ShownCardLevel;
   since: number;
+  /** Who took the card ("Preso in carico"). */
+  taken?: { by: string; at: number } | undefined;
+  /** Who silenced the card's queue in its channel, until when. */
+  silenced?: { by: string; until: number } | undefined;
+  /** The card's channel is paused until then. */
+  pausedUntil?: number | undefined;
 }
 
 /** An open missed call as the Home lists it. */
@@ -51,6 +61,11 @@ export interface HomeInput {
   accountId: string | undefined;
   /** The latest sample of every queue (`GET /v1/queue/live` read by the alerts or a user's command). */
   sample: { at: number; queues: readonly QueueLive[] } | undefined;
+  /**
+   * Since when the Home shows what it shows (the publisher keeps it: the read that last changed the view);
+   * the sample's time when omitted.
+   */
+  dataAt?: number | undefined;
   alerts: readonly HomeAlert[];
   /** Open missed calls, if the account has missed-call rules. */
   missed?: readonly HomeMissedCall[];
@@ -108,6 +123,26 @@ function extensionState(
   return undefined;
 }
 
+/** The `block_id` of the "data updated at" line: the publisher leaves it out when it compares views. */
+export const HOME_DATA_AT_BLOCK = 'home_data_at';
+
+/** An open card with the words of the card: its level, who took it, who silenced it, a channel's pause. */
+function alertLine(a: HomeAlert, input: HomeInput): string {
+  const t = homeTextsFor(input.locale);
+  const words = cardStateTextsFor(input.locale);
+  const time = (ms: number) => clockText(ms, input.timeZone, false);
+  const line =
+    a.kind === 'exchange'
+      ? t.exchangeDown(a.channel, time(a.since))
+      : t.alertLine(esc(a.queue), words.levels[a.level], a.channel, time(a.since));
+  const state = [
+    ...(a.taken ? [words.ack(a.taken.by, time(a.taken.at))] : []),
+    ...(a.silenced ? [words.silenced(a.silenced.by, time(a.silenced.until))] : []),
+    ...(a.pausedUntil !== undefined ? [words.paused(time(a.pausedUntil))] : []),
+  ];
+  return state.length > 0 ? `${line}\n${state.join(' · ')}` : line;
+}
+
 /** The action id of a queue's "Dettaglio" button on the Home (its value: the queue's name). */
 export const HOME_QUEUE_DETAIL = 'home_queue_detail';
 
@@ -120,14 +155,19 @@ function queueBlocks(queue: QueueLive, input: HomeInput): Block[] {
       ? button({ text: t.detail, actionId: HOME_QUEUE_DETAIL, value: queue.queue_name })
       : undefined;
   return [
-    section(t.queueLine(esc(queue.queue_name), waiting, waiting > 0 ? formatMs(longest) : undefined), detail),
+    section(t.queueLine(esc(queue.queue_name), waiting, waiting > 0 ? waitText(longest) : undefined), detail),
     context(
       memberCountsText(countMembers(queue), input.locale),
-      t.counters({
-        completed: queue.completed,
-        abandoned: queue.abandoned,
-        serviceLevel: Math.round(queue.service_level_perf),
-      }),
+      queueCountersText(
+        {
+          completed: queue.completed,
+          abandoned: queue.abandoned,
+          holdtime: queue.holdtime,
+          serviceLevel: Math.round(queue.service_level_perf),
+          serviceLevelSeconds: queue.service_level,
+        },
+        input.locale,
+      ),
     ),
   ];
 }
@@ -149,10 +189,12 @@ export function homeView(input: HomeInput): HomeView {
   const { sample } = input;
   if (!sample) blocks.push(section(t.noSample));
   else {
+    const at = input.dataAt ?? sample.at;
     const day = (ms: number) => zonedParts(new Date(ms), input.timeZone);
-    const sameDay = day(sample.at).day === day(input.now).day;
-    const read = clockText(sample.at, input.timeZone, true);
-    blocks.push(context(t.readAt(sameDay ? read : `${read} (${formatDay(sample.at, input.timeZone)})`)));
+    const sameDay = day(at).day === day(input.now).day;
+    const read = clockText(at, input.timeZone, false);
+    const line = context(t.readAt(sameDay ? read : `${read} (${formatDay(at, input.timeZone)})`));
+    blocks.push({ ...line, block_id: HOME_DATA_AT_BLOCK });
     if (sample.queues.length === 0) blocks.push(section(t.noQueues));
     // in the exchange's order, as `/queue live` lists them
     const queues = sample.queues;
@@ -165,11 +207,7 @@ export function homeView(input: HomeInput): HomeView {
   else
     blocks.push(
       ...lineSections(
-        alerts.map((a) =>
-          a.kind === 'exchange'
-            ? t.exchangeDown(a.channel, clockText(a.since, input.timeZone, false))
-            : t.alertLine(esc(a.queue), a.level, a.channel, clockText(a.since, input.timeZone, false)),
-        ),
+        alerts.map((a) => alertLine(a, input)),
         4,
         (n) => `… +${n}`,
       ),
@@ -184,7 +222,7 @@ export function homeView(input: HomeInput): HomeView {
             who: esc(displayPhoneNumber(m.caller) || t.withheld),
             label: m.label && m.label !== m.caller ? esc(m.label) : undefined,
             count: m.count,
-            at: m.lastAt.slice(11, 16),
+            at: esc(m.lastAt.slice(11, 16)),
             channel: m.channel,
             takenBy: m.takenBy,
           }),

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ActionContext } from '../../slack/listener-deps.js';
+import { accountOfClick } from '../../slack/owned-account.js';
 import { missedActionIds, noticeRef } from './missed-ids.js';
 import type { TodayLine } from './missed-line.view.js';
 import { todayListView } from './missed-line.view.js';
@@ -16,11 +17,15 @@ export interface MissedActionDeps {
   logger: Logger;
 }
 
-/** The notice a click is about, if it is ours and in the channel clicked. */
-async function noticeOf(ctx: ActionContext) {
+/**
+ * The notice a click is about, if it is ours, in the channel clicked, and of an account the clicker's workspace
+ * may act on (a notice seen through a Slack Connect channel is refused).
+ */
+async function noticeOf(ctx: ActionContext, what: string) {
   const deps = ctx.deps.missed;
   const ref = noticeRef(ctx.action.value);
   if (!deps || !ref) return undefined;
+  if (!(await accountOfClick(ctx, ref.accountId, what))) return undefined;
   const notice = await deps.notices.get(ref.accountId, ref.noticeId);
   if (!notice || (ctx.body.channel?.id !== undefined && ctx.body.channel.id !== notice.channel))
     return undefined;
@@ -32,12 +37,14 @@ async function noticeOf(ctx: ActionContext) {
  * has it. Audited like the other writes from a button.
  */
 export async function takeNotice(ctx: ActionContext): Promise<void> {
-  const found = await noticeOf(ctx);
+  const found = await noticeOf(ctx, 'missed.take');
   if (!found) return;
   const { deps, notice } = found;
   const t = missedMessagesFor(ctx.r.locale).notice;
   const result = await deps.notices.take(notice.accountId, notice.id, ctx.body.user.id, Date.now());
   if (result.kind === 'held') return void (await ctx.say(t.alreadyTaken(`<@${result.by}>`)));
+  // a second click of whoever has it is answered too (a client waiting for a reply would otherwise wait on)
+  if (result.kind === 'mine') return void (await ctx.say(t.alreadyTaken(`<@${ctx.body.user.id}>`)));
   if (result.kind === 'closed') return void (await ctx.say(t.closed));
   if (result.kind !== 'taken') return;
   deps.logger.child({ audit: true }).info(
@@ -54,7 +61,7 @@ export async function takeNotice(ctx: ActionContext): Promise<void> {
 
 /** "Fatto": closes the notice (it says by whom); a later missed call from the number opens it again. */
 export async function closeNotice(ctx: ActionContext): Promise<void> {
-  const found = await noticeOf(ctx);
+  const found = await noticeOf(ctx, 'missed.done');
   if (!found) return;
   const { deps, notice } = found;
   const version = await deps.notices.done(notice.accountId, notice.id, ctx.body.user.id, Date.now());
@@ -81,6 +88,7 @@ export async function showToday(ctx: ActionContext): Promise<void> {
     ref = undefined;
   }
   if (!deps || typeof ref?.a !== 'string' || typeof ref.r !== 'string') return;
+  if (!(await accountOfClick(ctx, ref.a, 'missed.today'))) return;
   const lines = (await deps.store.today(ref.a, ref.r)) as TodayLine[];
   const view = todayListView(lines, ctx.r.locale);
   await ctx

@@ -17,12 +17,15 @@ export const missedMessagesEn: MissedMessages = {
     count: (n, last) => (n === 1 ? `1 missed call at ${last}` : `${calls(n)}, the last at ${last}`),
     waitedText: (wait, abandoned) => (abandoned ? `${wait}, then hung up` : `${wait}, nobody answered`),
     queue: 'Queue',
-    waitedAtLeast: (clock) => `waited at least ${clock}, then hung up`,
+    waitedAtLeast: (clock) => `at least ${clock}, then hung up`,
     provisional: 'Seen in the queue: the details come from the call history.',
     summaryQueue: (queue) => `queue ${queue}`,
     takenBy: (user) => `:raising_hand: ${user} is on it`,
     doneBy: (user, time) => `Closed by ${user} at ${time}`,
     callback: (who, time, outcome) => `:outbox_tray: Called back by ${who} at ${time}: ${outcome}`,
+    callingBack: (user, time) => `:outbox_tray: Being called back by ${user} since ${time}`,
+    calledBackBy: (user, time, answered) =>
+      `:outbox_tray: Called back by ${user} at ${time} · ${answered ? 'answered' : 'not answered'}`,
     calledAgain: (time) => `:inbox_tray: Called again at ${time} and was answered`,
     outcomes: {
       ANSWERED: 'answered',

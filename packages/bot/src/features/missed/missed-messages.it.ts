@@ -26,6 +26,9 @@ export const missedMessagesIt = {
     doneBy: (user: string, time: string) => `Chiuso da ${user} alle ${time}`,
     callback: (who: string, time: string, outcome: string) =>
       `:outbox_tray: Richiamato da ${who} alle ${time}: ${outcome}`,
+    callingBack: (user: string, time: string) => `:outbox_tray: In richiamata da ${user} alle ${time}`,
+    calledBackBy: (user: string, time: string, answered: boolean) =>
+      `:outbox_tray: Richiamato da ${user} alle ${time} · ${answered ? 'risposto' : 'non risposto'}`,
     calledAgain: (time: string) => `:inbox_tray: Ha richiamato alle ${time} e ha trovato risposta`,
     outcomes: {
       ANSWERED: 'ha risposto',

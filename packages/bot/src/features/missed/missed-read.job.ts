@@ -82,8 +82,9 @@ export function createMissedReadProcessor(deps: MissedReadDeps) {
       return { outcome: 'superseded' };
     const entry = await deps.accounts.entry(accountId);
     if (!entry) {
-      // an account no longer known (disconnected, its workspace uninstalled the app): its runs end
-      await deps.scheduler.ensure(accountId, false);
+      // unknown here is not removed: the plan ends only if a removal (disconnected, uninstalled) left its
+      // tombstone; otherwise another process, which knows the account, runs it
+      await deps.scheduler.leaveUnknown(accountId);
       return { outcome: 'invalid' };
     }
     // a key the API refused: no reads until the account is connected again (looked at again, reads nothing)

@@ -105,6 +105,8 @@ export interface Resolution {
   /** Identifies the record (outbound `uniqueid`, inbound `id`): applying it twice changes nothing. */
   uid: string;
   resolves: boolean;
+  /** The extension an outbound callback came from (its `source`). */
+  ext?: string;
 }
 
 /**
@@ -129,6 +131,7 @@ export function callbackOf(
     outcome: call.disposition,
     uid: `out-${call.uniqueid}`,
     resolves: call.disposition === 'ANSWERED',
+    ext: call.source,
   };
 }
 

@@ -2,6 +2,7 @@ import { Queue, type Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../../accounts/account-directory.js';
 import type { BotConfig } from '../../config/bot-config.schema.js';
+import { cappedTtl, retentionSeconds } from '../../config/retention.js';
 import type { AccountBudget } from '../../limiter/account-budget.js';
 import type { BotMetrics } from '../../ops/metrics.js';
 import type { BullConnection, RedisClient } from '../../redis/redis-client.js';
@@ -23,7 +24,7 @@ import { MISSED_READ_JOB } from './missed-scheduler.js';
 import type { MissedServices } from './missed-services.js';
 import { MissedStore } from './missed-store.js';
 import { NOTICE_SYNC_JOB, NoticeOutbox } from './notice-outbox.js';
-import { NoticeStore } from './notice-store.js';
+import { NOTICE_TTL_SECONDS, NoticeStore } from './notice-store.js';
 import { createNoticeSyncProcessor } from './notice-sync.job.js';
 import { ProvisionalNotices } from './provisional-notices.js';
 
@@ -78,8 +79,9 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
   const slackQueue = new Queue(`${options.queueName}-missed-slack`, queueOpts);
   const keys = new MissedKeys(options.keyPrefix);
   const store = new MissedStore(redis, keys, configMissedRules(config), logger);
-  const notices = new NoticeStore(redis, keys);
-  const provisionals = new ProvisionalNotices(redis, keys);
+  const noticeTtl = cappedTtl(NOTICE_TTL_SECONDS, retentionSeconds(config));
+  const notices = new NoticeStore(redis, keys, noticeTtl);
+  const provisionals = new ProvisionalNotices(redis, keys, noticeTtl);
   const outbox = new NoticeOutbox(slackQueue);
   const feed = new FeedStateStore(redis, keys);
   const scheduler = new AccountRuns({

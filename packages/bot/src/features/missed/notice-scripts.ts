@@ -24,7 +24,8 @@ if n == 1 then
     'caller', ARGV[12], 'day', ARGV[13], 'firstAt', ARGV[2])
 end
 local last = redis.call('HGET', KEYS[1], 'lastAt')
-if (not last) or ARGV[2] >= last then
+last = last or ''
+if ARGV[2] >= last then
   redis.call('HSET', KEYS[1], 'lastAt', ARGV[2], 'label', ARGV[3], 'destination', ARGV[4], 'wait', ARGV[5],
     'lastStatus', ARGV[6])
   redis.call('HDEL', KEYS[1], 'liveQueue')
@@ -32,6 +33,7 @@ if (not last) or ARGV[2] >= last then
     redis.call('HSET', KEYS[1], 'status', 'open')
     redis.call('HDEL', KEYS[1], 'doneBy', 'doneAt', 'resolvedAt')
   end
+  if ARGV[2] > last then redis.call('HDEL', KEYS[1], 'callingBy', 'callingAt', 'callingExt') end
   redis.call('HSET', KEYS[3], ARGV[8], ARGV[10])
 end
 redis.call('EXPIRE', KEYS[1], ARGV[7])
@@ -39,7 +41,7 @@ return redis.call('HINCRBY', KEYS[1], 'version', 1)
 `);
 
 /**
- * KEYS: notice, open index. ARGV: kind, at, by, outcome, uid, resolves (1/0), notice id, now ms.
+ * KEYS: notice, open index. ARGV: kind, at, by, outcome, uid, resolves (1/0), notice id, now ms, extension.
  * Shows what closes the loop: only what happened after the last missed call (at or after its second: the
  * history writes whole seconds, see `callbackOf`), once per record, never an older attempt over a newer one;
  * an answered one resolves an open notice. Returns the new version, or 0.
@@ -51,7 +53,8 @@ if ARGV[2] < (redis.call('HGET', KEYS[1], 'lastAt') or '') then return 0 end
 if redis.call('HGET', KEYS[1], 'cbUid') == ARGV[5] then return 0 end
 local prev = redis.call('HGET', KEYS[1], 'cbAt')
 if prev and ARGV[2] < prev then return 0 end
-redis.call('HSET', KEYS[1], 'cbKind', ARGV[1], 'cbAt', ARGV[2], 'cbBy', ARGV[3], 'cbOutcome', ARGV[4], 'cbUid', ARGV[5])
+redis.call('HSET', KEYS[1], 'cbKind', ARGV[1], 'cbAt', ARGV[2], 'cbBy', ARGV[3], 'cbOutcome', ARGV[4], 'cbUid', ARGV[5],
+  'cbExt', ARGV[9])
 if ARGV[6] == '1' and status == 'open' then
   redis.call('HSET', KEYS[1], 'status', 'resolved', 'resolvedAt', ARGV[8])
   redis.call('HDEL', KEYS[2], ARGV[7])
@@ -74,5 +77,15 @@ export const doneScript = new LuaScript(`
 if redis.call('HGET', KEYS[1], 'status') ~= 'open' then return 0 end
 redis.call('HSET', KEYS[1], 'status', 'done', 'doneBy', ARGV[1], 'doneAt', ARGV[2])
 redis.call('HDEL', KEYS[2], ARGV[3])
+return redis.call('HINCRBY', KEYS[1], 'version', 1)
+`);
+
+/**
+ * KEYS: notice. ARGV: user, now ms, extension. A callback confirmed from the notice ("Chiama"): shown at once,
+ * the last confirmer wins. The version, or 0 when the notice is gone or not open. The notice's TTL is kept.
+ */
+export const callingScript = new LuaScript(`
+if redis.call('HGET', KEYS[1], 'status') ~= 'open' then return 0 end
+redis.call('HSET', KEYS[1], 'callingBy', ARGV[1], 'callingAt', ARGV[2], 'callingExt', ARGV[3])
 return redis.call('HINCRBY', KEYS[1], 'version', 1)
 `);

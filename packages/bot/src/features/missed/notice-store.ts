@@ -1,7 +1,7 @@
 import type { RedisClient } from '../../redis/redis-client.js';
 import type { MissedKeys } from './missed-keys.js';
 import { type InboundRecord, type Resolution, recordEndSeconds } from './missed-record.js';
-import { countScript, doneScript, resolveScript, takeScript } from './notice-scripts.js';
+import { callingScript, countScript, doneScript, resolveScript, takeScript } from './notice-scripts.js';
 
 /** Notices (and the records they counted) are kept this long. */
 export const NOTICE_TTL_SECONDS = 3 * 86_400;
@@ -27,7 +27,10 @@ export interface Notice {
   status: 'open' | 'resolved' | 'done';
   taken: { by: string; at: number } | undefined;
   done: { by: string; at: number } | undefined;
-  callback: { kind: 'out' | 'in'; at: string; by: string; outcome: string } | undefined;
+  /** `ext`: the extension an outbound callback came from (empty when unknown). */
+  callback: { kind: 'out' | 'in'; at: string; by: string; outcome: string; ext?: string } | undefined;
+  /** A callback confirmed from the notice ("Chiama"): who, when (ms), from which extension. */
+  calling?: { by: string; at: number; ext: string } | undefined;
   version: number;
   sentVersion: number;
   ts: string | undefined;
@@ -54,6 +57,8 @@ export class NoticeStore {
   constructor(
     private readonly redis: RedisClient,
     private readonly keys: MissedKeys,
+    /** Capped by the configured retention (`privacy.retention_days`). */
+    private readonly ttlSeconds = NOTICE_TTL_SECONDS,
   ) {}
 
   /** Counts one missed call into the notice; the new version, or 0 when the record was already counted. */
@@ -78,7 +83,7 @@ export class NoticeStore {
           record.destination,
           record.total_duration,
           record.status,
-          NOTICE_TTL_SECONDS,
+          this.ttlSeconds,
           id,
           accountId,
           notice.channel,
@@ -97,8 +102,21 @@ export class NoticeStore {
       await resolveScript.run(
         this.redis,
         [this.keys.notice(accountId, noticeId), this.keys.open(accountId)],
-        [r.kind, r.at, r.by, r.outcome, r.uid, r.resolves ? '1' : '0', noticeId, now],
+        [r.kind, r.at, r.by, r.outcome, r.uid, r.resolves ? '1' : '0', noticeId, now, r.ext ?? ''],
       ),
+    );
+  }
+
+  /** "Chiama" on a callback from the notice: shown at once (the new version), or 0 when not open. */
+  async calling(
+    accountId: string,
+    noticeId: string,
+    userId: string,
+    ext: string,
+    now: number,
+  ): Promise<number> {
+    return Number(
+      await callingScript.run(this.redis, [this.keys.notice(accountId, noticeId)], [userId, now, ext]),
     );
   }
 
@@ -168,8 +186,17 @@ export class NoticeStore {
       done: h.doneBy ? { by: h.doneBy, at: Number(h.doneAt ?? 0) } : undefined,
       callback:
         h.cbAt && h.cbBy !== undefined
-          ? { kind: h.cbKind === 'in' ? 'in' : 'out', at: h.cbAt, by: h.cbBy, outcome: h.cbOutcome ?? '' }
+          ? {
+              kind: h.cbKind === 'in' ? 'in' : 'out',
+              at: h.cbAt,
+              by: h.cbBy,
+              outcome: h.cbOutcome ?? '',
+              ext: h.cbExt ?? '',
+            }
           : undefined,
+      calling: h.callingBy
+        ? { by: h.callingBy, at: Number(h.callingAt ?? 0), ext: h.callingExt ?? '' }
+        : undefined,
       version: Number(h.version ?? 0),
       sentVersion: Number(h.sentVersion ?? 0),
       ts: h.ts || undefined,
@@ -189,7 +216,7 @@ export class NoticeStore {
   ): Promise<boolean> {
     const key = this.keys.summary(accountId, summaryId);
     if ((await this.redis.hsetnx(key, 'members', JSON.stringify(noticeIds))) === 0) return false;
-    const multi = this.redis.multi().hset(key, 'channel', channel).expire(key, NOTICE_TTL_SECONDS);
+    const multi = this.redis.multi().hset(key, 'channel', channel).expire(key, this.ttlSeconds);
     for (const id of noticeIds) multi.hset(this.keys.notice(accountId, id), 'summaryId', summaryId);
     await multi.exec();
     return true;

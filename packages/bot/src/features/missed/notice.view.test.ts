@@ -59,7 +59,9 @@ describe('noticeView', () => {
     expect(text).not.toContain('Numero chiamato');
     expect(text).toContain('Visto in coda');
     const en = textOf(noticeView(live, { ...options, locale: 'en' }));
-    expect(en).toContain('waited at least 1:35, then hung up');
+    // the field is already "Waited": its value does not say it again
+    expect(en).toContain('*Waited* at least 1:35, then hung up');
+    expect(en).not.toMatch(/waited at least/i);
     expect(en).not.toMatch(/Coda|atteso|Visto|chiamat/);
     // confirmed by the history: the number called and the exact wait again
     const confirmed = textOf(noticeView(notice({ count: 1 }), options));
@@ -100,5 +102,29 @@ describe('noticeView', () => {
     const en = textOf(noticeView(resolved, { ...options, locale: 'en' }));
     expect(en).toContain('Resolved');
     expect(en).not.toMatch(/Risolto|Richiamato|chiamate|Numero chiamato|Attesa/);
+  });
+  it('a callback confirmed from the notice: who at once, then completed by the record of their extension', () => {
+    // 2026-11-26 09:55:00 UTC = 10:55 in Rome
+    const calling = { by: 'U0ALICE01', at: Date.UTC(2026, 10, 26, 9, 55), ext: '203' };
+    const now = textOf(noticeView(notice({ calling }), options));
+    expect(now).toContain('In richiamata da @U0ALICE01 alle 10:55');
+    const record = {
+      kind: 'out' as const,
+      at: '2026-11-26 10:56:00',
+      by: '203 (Alice)',
+      outcome: 'NO ANSWER',
+    };
+    const done = textOf(noticeView(notice({ calling, callback: { ...record, ext: '203' } }), options));
+    expect(done).toContain('Richiamato da @U0ALICE01 alle 10:56 · non risposto');
+    expect(done).not.toContain('In richiamata');
+    // another extension's callback: shown by its extension, and who is calling stays
+    const other = textOf(
+      noticeView(notice({ calling, callback: { ...record, by: '204', ext: '204' } }), options),
+    );
+    expect(other).toContain('In richiamata da @U0ALICE01');
+    expect(other).toContain('Richiamato da 204 alle 10:56: nessuna risposta');
+    const en = textOf(noticeView(notice({ calling }), { ...options, locale: 'en' }));
+    expect(en).toContain('Being called back by @U0ALICE01 since 10:55');
+    expect(en).not.toMatch(/richiamata|Richiamato/);
   });
 });

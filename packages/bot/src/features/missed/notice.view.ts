@@ -18,7 +18,7 @@ import type { Notice } from './notice-store.js';
 
 /** `2026-11-26 10:42:07` → `10:42`. */
 export function timeOf(calldate: string): string {
-  return calldate.slice(11, 16);
+  return esc(calldate.slice(11, 16));
 }
 
 /** The caller as people read them: label and number, or "numero nascosto". */
@@ -81,14 +81,7 @@ export function noticeView(
   ];
   const lines: string[] = [];
   if (live && notice.status === 'open') lines.push(t.provisional);
-  if (notice.callback) {
-    const cb = notice.callback;
-    lines.push(
-      cb.kind === 'in'
-        ? t.calledAgain(timeOf(cb.at))
-        : t.callback(esc(cb.by), timeOf(cb.at), t.outcomes[cb.outcome] ?? esc(cb.outcome)),
-    );
-  }
+  lines.push(...callbackLines(notice, options));
   if (notice.taken) lines.push(t.takenBy(user(notice.taken.by)));
   if (notice.done) lines.push(t.doneBy(user(notice.done.by), clock(notice.done.at, options.timeZone)));
   if (notice.status === 'open' && !isDialable(notice.caller)) lines.push(t.noCallback);
@@ -103,7 +96,8 @@ export function noticeView(
                 button({
                   text: t.callBack,
                   actionId: `${actionIds.callBack}:0`,
-                  value: JSON.stringify({ number: notice.caller }),
+                  // the notice too: "Chiama" then shows at once who is calling back
+                  value: JSON.stringify({ number: notice.caller, a: notice.accountId, n: notice.id }),
                   style: 'primary' as const,
                 }),
               ]
@@ -139,6 +133,22 @@ export function noticeView(
       ...actions(buttons, `missed_${notice.id}`),
     ],
   };
+}
+
+/**
+ * The callback on a notice: confirmed from it ("In richiamata da <@user>"), then as the history shows it; a
+ * record from the extension of whoever confirmed is shown by their name, any other by its extension.
+ */
+function callbackLines(notice: Notice, options: { timeZone: string; locale: Locale }): string[] {
+  const t = missedMessagesFor(options.locale).notice;
+  const { callback: cb, calling } = notice;
+  if (cb?.kind === 'in') return [t.calledAgain(timeOf(cb.at))];
+  if (cb && calling && cb.ext && cb.ext === calling.ext)
+    return [t.calledBackBy(user(calling.by), timeOf(cb.at), cb.outcome === 'ANSWERED')];
+  const lines: string[] = [];
+  if (calling) lines.push(t.callingBack(user(calling.by), clock(calling.at, options.timeZone)));
+  if (cb) lines.push(t.callback(esc(cb.by), timeOf(cb.at), t.outcomes[cb.outcome] ?? esc(cb.outcome)));
+  return lines;
 }
 
 /** `95` → `1:35`. */

@@ -48,6 +48,8 @@ export class ProvisionalNotices {
   constructor(
     private readonly redis: RedisClient,
     private readonly keys: MissedKeys,
+    /** Capped by the configured retention (`privacy.retention_days`). */
+    private readonly ttlSeconds = NOTICE_TTL_SECONDS,
   ) {}
 
   /** Counts the caller into the notice (once); the new version, or 0 (counted already, by a sample or a read). */
@@ -82,7 +84,7 @@ export class ProvisionalNotices {
           call.callerName,
           call.queue,
           call.waitSeconds,
-          NOTICE_TTL_SECONDS,
+          this.ttlSeconds,
           id,
           accountId,
           notice.channel,
@@ -135,7 +137,7 @@ export class ProvisionalNotices {
           record.destination,
           record.total_duration,
           record.status,
-          NOTICE_TTL_SECONDS,
+          this.ttlSeconds,
           provisional.field,
           recordEndSeconds(record),
           provisional.calldate,

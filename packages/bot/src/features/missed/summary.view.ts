@@ -39,7 +39,7 @@ export function summaryView(notices: readonly Notice[], locale: Locale): SlackMe
         ? button({
             text: t.notice.callBack,
             actionId: `${actionIds.callBack}:${i}`,
-            value: JSON.stringify({ number: n.caller }),
+            value: JSON.stringify({ number: n.caller, a: n.accountId, n: n.id }),
           })
         : undefined;
     return section(line, callBack);

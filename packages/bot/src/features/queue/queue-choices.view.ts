@@ -1,5 +1,6 @@
 import type { Locale } from '../../config/bot-config.schema.js';
-import { actions, context, esc, type SlackMessage, section } from '../../views/blocks.js';
+import { actions, context, type SlackMessage, section } from '../../views/blocks.js';
+import { escapeMarkup, mrkdwnLine } from '../../views/mrkdwn-text.js';
 import { openButtons } from '../../views/open-buttons.js';
 import type { QueueOperation } from './queue.schema.js';
 import { queueTextsFor } from './queue-messages.js';
@@ -16,7 +17,7 @@ export function queueChoicesView(
   locale: Locale,
 ): SlackMessage {
   const t = queueTextsFor(locale);
-  const text = t.common.warning(message);
+  const text = t.common.warning(mrkdwnLine(message));
   const buttons = openButtons(
     queues.map((name): { label: string; operation: QueueOperation } => ({
       label: name,
@@ -26,9 +27,9 @@ export function queueChoicesView(
   return {
     text,
     blocks: [
-      section(esc(text)),
+      section(text),
       context(`*${t.common.usageTitle}*`),
-      section(esc(usage)),
+      section(escapeMarkup(usage)),
       ...(buttons.length > 0 ? [section(t.queue.pick), ...actions(buttons)] : []),
     ],
   };

@@ -2,6 +2,8 @@ import type { QueueDetail } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { context, esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
 import { dayText } from '../../views/local-time.js';
+import { mrkdwnCode } from '../../views/mrkdwn-text.js';
+import { waitText } from '../../views/wait-text.js';
 import { memberList } from './queue-list.view.js';
 import { queueTextsFor } from './queue-messages.js';
 
@@ -16,8 +18,8 @@ export function queueDetailView(queue: QueueDetail, locale: Locale): SlackMessag
   const blocks = [
     header(q.detailTitle(queue.queue_name)),
     ...fieldSections([
-      [q.strategy, `${q.strategies[queue.strategy] ?? queue.strategy} (\`${queue.strategy}\`)`],
-      [q.timeout, `${queue.timeout} s`],
+      [q.strategy, `${q.strategies[queue.strategy] ?? esc(queue.strategy)} (${mrkdwnCode(queue.strategy)})`],
+      [q.timeout, `${esc(String(queue.timeout))} s`],
       [q.maxlen, queue.maxlen === 0 ? q.unlimited : String(queue.maxlen)],
       [q.musiconhold, esc(queue.musiconhold) || t.common.none],
       [q.announce, queue.announce ? esc(queue.announce) : t.common.none],
@@ -28,11 +30,11 @@ export function queueDetailView(queue: QueueDetail, locale: Locale): SlackMessag
       [q.entered, String(s.calls_entered)],
       [q.answered, String(s.calls_answered)],
       [q.abandoned, String(s.calls_abandoned)],
-      [q.avgWait, s.avg_wait_time_formatted],
+      [q.avgWait, waitText(s.avg_wait_time)],
     ]),
   ];
   return {
-    text: `${queue.queue_name}: ${q.entered} ${s.calls_entered}, ${q.answered} ${s.calls_answered}, ${q.abandoned} ${s.calls_abandoned}`,
+    text: `${esc(queue.queue_name)}: ${q.entered} ${s.calls_entered}, ${q.answered} ${s.calls_answered}, ${q.abandoned} ${s.calls_abandoned}`,
     blocks,
   };
 }

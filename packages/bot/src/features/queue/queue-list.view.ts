@@ -10,6 +10,7 @@ import {
   type SlackMessage,
   section,
 } from '../../views/blocks.js';
+import { mrkdwnCode } from '../../views/mrkdwn-text.js';
 import { pageButtons, paginate } from '../../views/paginate.js';
 import type { QueueOperation } from './queue.schema.js';
 import { queueTextsFor } from './queue-messages.js';
@@ -45,7 +46,10 @@ export function queueListView(queues: readonly Queue[], page: number, locale: Lo
     blocks.push(section(`*${esc(queue.queue_name)}*`));
     blocks.push(
       ...fieldSections([
-        [q.strategy, `${q.strategies[queue.strategy] ?? queue.strategy} (\`${queue.strategy}\`)`],
+        [
+          q.strategy,
+          `${q.strategies[queue.strategy] ?? esc(queue.strategy)} (${mrkdwnCode(queue.strategy)})`,
+        ],
         [`${q.members} (${queue.total_members})`, memberList(queue.members, t.common.none)],
       ]),
     );
@@ -61,5 +65,5 @@ export function queueListView(queues: readonly Queue[], page: number, locale: Lo
       ),
     ),
   );
-  return { text: `${q.listTitle}: ${queues.map((x) => x.queue_name).join(', ')}`, blocks };
+  return { text: `${q.listTitle}: ${queues.map((x) => esc(x.queue_name)).join(', ')}`, blocks };
 }

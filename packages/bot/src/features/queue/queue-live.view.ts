@@ -22,6 +22,8 @@ import {
 } from '../../views/blocks.js';
 import { memberCountsText } from '../../views/member-counts.view.js';
 import { operationValue, pageButtons, paginate } from '../../views/paginate.js';
+import { queueCountersText } from '../../views/queue-counters.view.js';
+import { waitText } from '../../views/wait-text.js';
 import type { QueueOperation } from './queue.schema.js';
 import type { QueueTexts } from './queue-messages.js';
 import { queueTextsFor } from './queue-messages.js';
@@ -46,7 +48,7 @@ function callerLines(queue: QueueLive, t: QueueTexts, max: number): string[] {
     const who = c.caller_name
       ? `${esc(c.caller_number)} (${esc(c.caller_name)})`
       : esc(c.caller_number) || t.queue.anonymous;
-    return t.queue.caller(c.position, who, c.wait_formatted);
+    return t.queue.caller(c.position, who, waitText(c.wait_seconds));
   });
   // callers the counter has and the list does not show are counted too
   const hidden = callersWaiting(queue) - Math.min(callers.length, max);
@@ -57,7 +59,7 @@ function callerLines(queue: QueueLive, t: QueueTexts, max: number): string[] {
 /** A member's state: "in pausa" for a paused member who is otherwise free, the pause added to any other state. */
 function memberState(m: LiveMember, t: QueueTexts): string {
   if (memberCondition(m) === 'paused') return t.queue.paused;
-  const state = t.queue.memberStates[m.status] ?? m.status;
+  const state = t.queue.memberStates[m.status] ?? esc(m.status);
   return m.paused ? `${state} · ${t.queue.paused}` : state;
 }
 
@@ -67,7 +69,7 @@ function memberLine(m: LiveMember, t: QueueTexts): string {
     `${conditionIcon[memberCondition(m)]} *${esc(m.extension)}*${name ? ` ${esc(name)}` : ''} — ${memberState(m, t)}`,
   ];
   parts.push(t.queue.callsTaken(m.calls_taken));
-  if (m.last_call) parts.push(t.queue.lastCall(m.last_call.slice(11, 16)));
+  if (m.last_call) parts.push(t.queue.lastCall(esc(m.last_call.slice(11, 16))));
   return parts.join(' · ');
 }
 
@@ -105,12 +107,16 @@ export function queueLiveView(queue: QueueLive, locale: Locale): SlackMessage {
           (n) => `… +${n}`,
         )),
     context(
-      t.queue.counters({
-        completed: queue.completed,
-        abandoned: queue.abandoned,
-        holdtime: queue.holdtime,
-        serviceLevel: Math.round(queue.service_level_perf),
-      }),
+      queueCountersText(
+        {
+          completed: queue.completed,
+          abandoned: queue.abandoned,
+          holdtime: queue.holdtime,
+          serviceLevel: Math.round(queue.service_level_perf),
+          serviceLevelSeconds: queue.service_level,
+        },
+        locale,
+      ),
     ),
     ...actions([
       button({
@@ -125,7 +131,7 @@ export function queueLiveView(queue: QueueLive, locale: Locale): SlackMessage {
     ]),
   ];
   return {
-    text: `${queue.queue_name}: ${t.queue.callersWaiting(waiting)}. ${summaryText(queue, locale)}`,
+    text: `${esc(queue.queue_name)}: ${t.queue.callersWaiting(waiting)}. ${summaryText(queue, locale)}`,
     blocks,
   };
 }

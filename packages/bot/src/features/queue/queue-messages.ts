@@ -37,15 +37,6 @@ const it = {
   membersByState: 'Operatori (risposte dal riavvio della coda)',
   paused: 'in pausa',
   noMembers: 'Nessun operatore.',
-  /**
-   * The exchange's counters since the queue last restarted (not today's: `/queue <nome>` has those, from the
-   * history); average wait and service level only once a call was answered or abandoned (before, they measure
-   * nothing).
-   */
-  counters: (c: { completed: number; abandoned: number; holdtime: number; serviceLevel: number }) =>
-    c.completed + c.abandoned === 0
-      ? 'Dal riavvio della coda nessuna chiamata completata o abbandonata'
-      : `Dal riavvio della coda: completate ${c.completed} · abbandonate ${c.abandoned} · attesa media ${c.holdtime} s · livello di servizio ${c.serviceLevel}%`,
   memberStates: {
     UNKNOWN: 'stato sconosciuto',
     AVAILABLE: 'disponibile',
@@ -97,10 +88,6 @@ const en: QueueMessages = {
   membersByState: 'Agents (answered since the queue restarted)',
   paused: 'paused',
   noMembers: 'No agents.',
-  counters: (c) =>
-    c.completed + c.abandoned === 0
-      ? 'No call completed or abandoned since the queue restarted'
-      : `Since the queue restarted: ${c.completed} completed · ${c.abandoned} abandoned · average hold ${c.holdtime} s · service level ${c.serviceLevel}%`,
   memberStates: {
     UNKNOWN: 'unknown',
     AVAILABLE: 'available',

@@ -37,9 +37,9 @@ const it = {
       .join('; ') + '.',
   source:
     "Dallo storico delle chiamate ricevute dell'intero centralino. Lo storico non dice in quale coda è passata una chiamata né quanto ha atteso chi ha avuto risposta: le attese sono quelle di chi ha riagganciato in coda.",
-  perQueueTitle: (name: string) => `Statistiche della coda ${name}`,
-  perQueue: (name: string) =>
-    `Lo storico delle chiamate del centralino non dice in quale coda è passata una chiamata: le statistiche per coda non si possono calcolare senza inventarle.\n• \`/queue stats\` — il grafico dell'intero centralino (anche \`ieri\`, \`GG/MM\`, \`settimana\`)\n• \`/queue ${name}\` — entrate, risposte, abbandonate e attesa media di oggi della coda ${name}, come le conta il centralino`,
+  /** `/queue stats <coda>`: the chart that follows is the account's, and why. */
+  wholeAccount: (name: string) =>
+    `Lo storico delle chiamate non dice in quale coda è passata una chiamata: grafico e cifre sono dell’intero account, non solo di *${name}*. \`/queue ${name}\` dà entrate, risposte e abbandonate di oggi della coda, come le conta il centralino.`,
   chartFailed: 'Il grafico non è disponibile in questo momento: ecco il riepilogo.',
   noChannel: 'Il grafico si può mostrare solo in un canale: ecco il riepilogo.',
 };
@@ -52,7 +52,7 @@ const en: QueueStatsMessages = {
   answered: 'Answered',
   abandoned: 'Abandoned',
   notAnswered: 'Not answered',
-  answerRate: 'Answered of the calls queued',
+  answerRate: 'Queued calls answered',
   abandonWait: 'Wait of callers who hung up',
   busiest: 'Busiest hour',
   busiestDay: 'Busiest day',
@@ -64,7 +64,7 @@ const en: QueueStatsMessages = {
   summary: (s) =>
     [
       `Calls received ${s.period}: ${s.entered} entered, ${s.answered} answered, ${s.abandoned} abandoned${s.notAnswered ? `, ${s.notAnswered} not answered` : ''}`,
-      s.rate ? `answered of the calls queued ${s.rate}` : undefined,
+      s.rate ? `queued calls answered: ${s.rate}` : undefined,
       s.wait ? `wait of callers who hung up: ${s.wait}` : undefined,
       s.busiest ? `peak ${s.busiest}` : undefined,
     ]
@@ -72,9 +72,8 @@ const en: QueueStatsMessages = {
       .join('; ') + '.',
   source:
     'From the inbound call history of the whole phone system. The history tells neither which queue a call went through nor how long an answered caller waited: the waits are those of callers who hung up in a queue.',
-  perQueueTitle: (name) => `Statistics of queue ${name}`,
-  perQueue: (name) =>
-    `The phone system's call history does not say which queue a call went through: per-queue statistics cannot be computed without making them up.\n• \`/queue stats\` — the chart of the whole phone system (also \`yesterday\`, \`DD/MM\`, \`week\`)\n• \`/queue ${name}\` — today's entered, answered, abandoned and average wait of queue ${name}, as the phone system counts them`,
+  wholeAccount: (name) =>
+    `The call history does not say which queue a call went through: the chart and figures are the whole account's, not only *${name}*'s. \`/queue ${name}\` gives the queue's entered, answered and abandoned calls of today, as the phone system counts them.`,
   chartFailed: 'The chart is not available right now: here is the summary.',
   noChannel: 'The chart can only be shown in a channel: here is the summary.',
 };

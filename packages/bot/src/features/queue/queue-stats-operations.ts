@@ -1,4 +1,5 @@
 import { type CallFigures, dayStats, isQuiet, periodStats } from '../../charts/call-figures.js';
+import { chartFileTitle } from '../../charts/chart-file-title.js';
 import { chartSpec } from '../../charts/chart-spec.js';
 import { renderPng } from '../../charts/render-png.js';
 import { addDays } from '../../commands/date-time.js';
@@ -7,14 +8,7 @@ import { localDay } from '../../limiter/local-day.js';
 import type { OperationContext, OperationResult } from '../../operations/operation-context.js';
 import { shown } from '../../operations/shown.js';
 import type { QueueOperationOf } from './queue.schema.js';
-import {
-  type ChartOutcome,
-  periodText,
-  queueStatsPerQueueView,
-  queueStatsView,
-  statsSummary,
-} from './queue-stats.view.js';
-import { queueStatsMessagesFor } from './queue-stats-messages.js';
+import { type ChartOutcome, queueStatsView, statsSummary, withWholeAccountNote } from './queue-stats.view.js';
 
 /** Days of `settimana`: the seven days before today. */
 export const WEEK_DAYS = 7;
@@ -47,13 +41,12 @@ async function chartOf(ctx: OperationContext, f: CallFigures): Promise<ChartOutc
   if (!charts || !ctx.channelId) return { missing: 'no_channel' };
   try {
     const png = await renderPng(chartSpec(f, ctx.locale));
-    const title = queueStatsMessagesFor(ctx.locale).title(periodText(f));
     const fileId = await charts.fileFor({
       workspace: { teamId: ctx.teamId, accountId: ctx.account.id },
       channelId: ctx.channelId,
       png,
       filename: `chiamate-${f.period.kind === 'day' ? f.period.date : `${f.period.from}_${f.period.to}`}.png`,
-      title,
+      title: chartFileTitle(f, ctx.account.id, ctx.locale),
       altText: statsSummary(f, ctx.locale),
     });
     return { fileId };
@@ -65,8 +58,8 @@ async function chartOf(ctx: OperationContext, f: CallFigures): Promise<ChartOutc
 
 /**
  * `/queue stats [name] [day|settimana]`: the inbound history of the account for the period, as a chart and its
- * key figures. A queue's name is checked (unknown: the queues there are) and then refused with the reason: the
- * history does not carry the queue.
+ * key figures. A queue's name is checked (unknown: the queues there are); a known one gets the account's chart
+ * with the reason: the history does not carry the queue.
  * @see pbx-api-reference.md "Inbound call record", endpoint 8
  */
 export async function runQueueStats(
@@ -74,12 +67,14 @@ export async function runQueueStats(
   op: QueueOperationOf<'queue.stats'>,
   resolveQueue: (typed: string) => Promise<{ name: string } | { answer: OperationResult }>,
 ): Promise<OperationResult> {
+  let queueName: string | undefined;
   if (op.name !== undefined) {
     const resolved = await resolveQueue(op.name);
     if ('answer' in resolved) return resolved.answer;
-    return shown(queueStatsPerQueueView(resolved.name, ctx.locale), false);
+    queueName = resolved.name;
   }
   const figures = await figuresOf(ctx, op);
   const chart = await chartOf(ctx, figures);
-  return shown(queueStatsView(figures, chart, ctx.locale));
+  const view = queueStatsView(figures, chart, ctx.locale);
+  return shown(queueName === undefined ? view : withWholeAccountNote(view, queueName, ctx.locale));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { busyDay } from '../../charts/call-figures.fixture.js';
 import { dayStats, periodStats } from '../../charts/call-figures.js';
 import { expectValid, textOf } from '../../views/views.test-helpers.js';
-import { queueStatsPerQueueView, queueStatsView, statsSummary } from './queue-stats.view.js';
+import { queueStatsView, statsSummary, withWholeAccountNote } from './queue-stats.view.js';
 
 const records = [
   { id: 1, calldate: '2026-11-20 09:10:00', status: 'answered' as const, total_duration: 300 },
@@ -63,11 +63,25 @@ describe('queueStatsView', () => {
   });
 });
 
-describe('queueStatsPerQueueView', () => {
-  it('explains why a queue has no figures of its own, and what to ask instead', () => {
-    const view = queueStatsPerQueueView('assistenza', 'it');
+describe('withWholeAccountNote', () => {
+  it('says, under the header, that the figures are the whole account’s and what to ask for the queue', () => {
+    const view = withWholeAccountNote(
+      queueStatsView(dayStats(records, '2026-11-20'), { fileId: 'F1' }, 'it'),
+      'assistenza',
+      'it',
+    );
     expectValid(view);
+    expect(view.blocks[1]).toMatchObject({ type: 'section' });
     expect(textOf(view)).toContain('non dice in quale coda');
     expect(textOf(view)).toContain('/queue assistenza');
+    const en = textOf(
+      withWholeAccountNote(
+        queueStatsView(dayStats(records, '2026-11-20'), { fileId: 'F1' }, 'en'),
+        'sales',
+        'en',
+      ),
+    );
+    expect(en).toContain("the whole account's, not only *sales*'s");
+    expect(en).not.toContain('storico');
   });
 });

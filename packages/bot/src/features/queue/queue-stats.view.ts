@@ -16,6 +16,7 @@ import {
   type SlackMessage,
   section,
 } from '../../views/blocks.js';
+import { mrkdwnLine } from '../../views/mrkdwn-text.js';
 import { queueStatsMessagesFor } from './queue-stats-messages.js';
 
 /** What became of the picture: shown from a Slack file, or left out (and why). */
@@ -94,8 +95,12 @@ export function queueStatsView(f: CallFigures, chart: ChartOutcome, locale: Loca
   return { text: summary, blocks };
 }
 
-/** `/queue stats <queue>`: why there are no per-queue figures, and what to ask instead. */
-export function queueStatsPerQueueView(name: string, locale: Locale): SlackMessage {
-  const t = queueStatsMessagesFor(locale);
-  return { text: t.perQueue(name), blocks: [header(t.perQueueTitle(name)), section(t.perQueue(name))] };
+/**
+ * `/queue stats <coda>`: the account's view with, under its header, why it is not the queue's own (the history
+ * does not carry the queue).
+ */
+export function withWholeAccountNote(view: SlackMessage, name: string, locale: Locale): SlackMessage {
+  const note = section(queueStatsMessagesFor(locale).wholeAccount(mrkdwnLine(name)));
+  const [first, ...rest] = view.blocks;
+  return { ...view, blocks: first ? [first, note, ...rest] : [note] };
 }

@@ -61,7 +61,7 @@ describe('queueDetailView', () => {
       'Statistiche di oggi (02/06)',
       '42',
       '38',
-      '01:05',
+      '1:05 min',
     ]) {
       expect(text).toContain(part);
     }
@@ -75,9 +75,9 @@ describe('queueLiveView', () => {
     expectValid(view);
     const text = textOf(view);
     expect(text).toContain('2 chiamanti in attesa');
-    expect(text).toContain('1. +390612345600 (Mario <Rossi>) — attende da 01:05');
+    expect(text).toContain('1. +390612345600 (Mario <Rossi>) — attende da 1:05 min');
     expect(JSON.stringify(view.blocks)).toContain('Mario &lt;Rossi&gt;');
-    expect(text).toContain('2. +390612345601 — attende da 01:04');
+    expect(text).toContain('2. +390612345601 — attende da 1:04 min');
     // in call, then paused, then unreachable (who can take a call first)
     expect(text.indexOf('— in chiamata')).toBeLessThan(text.indexOf('— in pausa'));
     expect(text.indexOf('— in pausa')).toBeLessThan(text.indexOf('— non raggiungibile'));
@@ -141,7 +141,7 @@ describe('queueLiveView', () => {
     expect(italian).toContain('Operatori (risposte dal riavvio della coda)');
     expect(italian).not.toMatch(/finora|oggi/);
     const en = textOf(queueLiveView(busy, 'en'));
-    expect(en).toContain('Since the queue restarted: 12 completed · 2 abandoned · average hold 31 s');
+    expect(en).toContain('Since the queue restarted: 12 completed · 2 abandoned · average wait 31 s');
   });
 
   it('says when nobody waits', () => {

@@ -12,6 +12,10 @@ export const reportUsage: Readonly<Record<Locale, string>> = {
   ].join('\n'),
 };
 
+/** `a, b e c`: a list as a sentence says it. */
+const listText = (items: readonly string[], and: string): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+
 const it = {
   notRunning: 'I report non sono attivi in questo processo del bot.',
   noChannel: 'Scrivi il comando nel canale che deve ricevere il report.',
@@ -19,6 +23,8 @@ const it = {
     `Giorni non validi: \`${given}\` (esempi: \`lun-ven\`, \`lun,mer,ven\`, \`feriali\`).`,
   added: (id: string, time: string, days: string, channel: string) =>
     `:calendar: Report \`${id}\` creato: ${days} alle ${time} in <#${channel}>, con le cifre del giorno prima. Rimuovilo con \`/queue report remove ${id}\`.`,
+  clash: (time: string, id: string) =>
+    `C'è già un report alle ${time} in questo canale (\`${id}\`) negli stessi giorni: \`/queue report remove ${id}\` per sostituirlo, o scegli altri giorni.`,
   removed: (id: string) => `Report \`${id}\` rimosso.`,
   notFound: (id: string) => `Nessun report \`${id}\` in questo account: \`/queue report list\` li elenca.`,
   listTitle: 'Report del mattino',
@@ -41,6 +47,12 @@ const it = {
     `alle ${time} un chiamante ha atteso ${wait} e ha riagganciato`,
   peak: (from: string, to: string, n: number) =>
     `tra le ${from} e le ${to}: ${n === 1 ? '1 chiamata abbandonata' : `${n} chiamate abbandonate`}, il picco del giorno`,
+  /** Several hours tie for the peak: `['10', '11', '15']`. */
+  tiedPeak: (hours: readonly string[], n: number) =>
+    `picco di ${n === 1 ? '1 chiamata abbandonata' : `${n} chiamate abbandonate`} in un'ora, a pari merito ${listText(
+      hours.map((h) => `alle ${h}`),
+      'e',
+    )}`,
   noneWorst: 'Nessun chiamante ha riagganciato in attesa.',
   noCalls: (day: string) => `Nessuna chiamata ricevuta ${day}.`,
   source: 'Cifre dell’account dalla cronologia delle chiamate (la cronologia non indica la coda).',
@@ -62,6 +74,8 @@ const en: ReportTexts = {
   badDays: (given) => `Invalid days: \`${given}\` (for example \`mon-fri\`, \`mon,wed,fri\`, \`weekdays\`).`,
   added: (id, time, days, channel) =>
     `:calendar: Report \`${id}\` created: ${days} at ${time} in <#${channel}>, with the previous day's figures. Remove it with \`/queue report remove ${id}\`.`,
+  clash: (time, id) =>
+    `There is already a report at ${time} in this channel (\`${id}\`) on the same days: \`/queue report remove ${id}\` to replace it, or choose other days.`,
   removed: (id) => `Report \`${id}\` removed.`,
   notFound: (id) => `No report \`${id}\` on this account: \`/queue report list\` lists them.`,
   listTitle: 'Morning reports',
@@ -73,7 +87,7 @@ const en: ReportTexts = {
   answered: 'Answered',
   abandoned: 'Abandoned',
   notAnswered: 'Not answered',
-  answerRate: 'Answered of the calls queued',
+  answerRate: 'Queued calls answered',
   abandonWait: 'Wait of callers who hung up',
   abandonWaitValue: (avg, longest) => `average ${avg} · longest ${longest}`,
   versus: (day, delta) => `${delta} against ${day}`,
@@ -82,6 +96,11 @@ const en: ReportTexts = {
   waitedThenHungUp: (time, wait) => `at ${time} a caller waited ${wait} and hung up`,
   peak: (from, to, n) =>
     `between ${from}:00 and ${to}:00: ${n === 1 ? '1 call' : `${n} calls`} abandoned, the day's peak`,
+  tiedPeak: (hours, n) =>
+    `a peak of ${n === 1 ? '1 abandoned call' : `${n} abandoned calls`} in an hour, tied ${listText(
+      hours.map((h) => `at ${h}:00`),
+      'and',
+    )}`,
   noneWorst: 'No caller hung up while waiting.',
   noCalls: (day) => `No calls received ${day}.`,
   source: "The account's figures from the call history (the history does not name the queue).",

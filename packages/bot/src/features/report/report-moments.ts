@@ -4,8 +4,11 @@ import type { CallFigures, CallRecord } from '../../charts/call-figures.js';
 export interface WorstMoments {
   /** Up to three abandoned calls, longest wait first: when they called (`HH:MM`) and how long they waited. */
   longestAbandoned: { time: string; waitSeconds: number }[];
-  /** The hour with the most abandoned calls (`09`), and how many; `null` when nobody hung up waiting. */
-  abandonPeak: { hour: string; abandoned: number } | null;
+  /**
+   * The hours with the most abandoned calls (`['09']`; several when they tie), and how many each;
+   * `null` when nobody hung up waiting.
+   */
+  abandonPeak: { hours: string[]; abandoned: number } | null;
 }
 
 /** Pure: from the day's records and its figures. */
@@ -20,9 +23,7 @@ export function worstMoments(records: readonly CallRecord[], figures: CallFigure
     .sort((a, b) => b.total_duration - a.total_duration || a.calldate.localeCompare(b.calldate))
     .slice(0, 3)
     .map((r) => ({ time: r.calldate.slice(11, 16), waitSeconds: r.total_duration }));
-  const peak = figures.buckets.reduce<(typeof figures.buckets)[number] | null>(
-    (best, b) => (b.abandoned > 0 && (!best || b.abandoned > best.abandoned) ? b : best),
-    null,
-  );
-  return { longestAbandoned, abandonPeak: peak ? { hour: peak.key, abandoned: peak.abandoned } : null };
+  const most = Math.max(0, ...figures.buckets.map((b) => b.abandoned));
+  const hours = figures.buckets.filter((b) => most > 0 && b.abandoned === most).map((b) => b.key);
+  return { longestAbandoned, abandonPeak: most > 0 ? { hours, abandoned: most } : null };
 }

@@ -27,7 +27,7 @@ export async function runReportOperation(
   switch (op.type) {
     case 'report.add': {
       if (!ctx.channelId) return message(errorView(t.noChannel, locale));
-      const rule = await services.store.add(
+      const { rule, clash } = await services.store.add(
         ReportRule.parse({
           id: reportIdFor(ctx.jobId),
           accountId: account.id,
@@ -38,6 +38,7 @@ export async function runReportOperation(
           createdAt: Date.now(),
         }),
       );
+      if (clash !== undefined) return message(errorView(t.clash(rule.time, clash), locale));
       await services.scheduler.ensure(rule, account.time_zone);
       const days = rule.days.length === 7 ? t.everyDay : daysText(rule.days, locale);
       return message(noticeView(t.added(rule.id, rule.time, days, rule.channel)));

@@ -2,6 +2,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../../accounts/account-directory.js';
 import { type CallFigures, dayStats, isQuiet } from '../../charts/call-figures.js';
+import { chartFileTitle } from '../../charts/chart-file-title.js';
 import { chartSpec } from '../../charts/chart-spec.js';
 import { renderPng } from '../../charts/render-png.js';
 import { addDays } from '../../commands/date-time.js';
@@ -165,7 +166,7 @@ export function createReportPostProcessor(deps: ReportJobDeps) {
             channelId: rule.channel,
             png,
             filename: `report-${date}.png`,
-            title: t.title(date),
+            title: chartFileTitle(day.figures, accountId, ctx.locale),
             altText: reportSummary(input),
           });
         } catch (error) {

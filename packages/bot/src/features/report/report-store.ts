@@ -1,4 +1,5 @@
 import type { RedisClient } from '../../redis/redis-client.js';
+import { ADD_REPORT_SCRIPT } from './report-add-script.js';
 import type { ReportKeys } from './report-keys.js';
 import { ReportRule } from './report-rule.schema.js';
 
@@ -29,11 +30,16 @@ export class ReportStore {
     return parse(await this.redis.hget(this.keys.rules(accountId), id));
   }
 
-  /** Stores a report; the same id again (a job run twice) keeps the first. */
-  async add(rule: ReportRule): Promise<ReportRule> {
+  /**
+   * Stores a report; the same id again (a job run twice) keeps the first. Refused, atomically, when another
+   * report of the same channel posts at the same time on a day this one posts too: `clash` is its id.
+   */
+  async add(rule: ReportRule): Promise<{ rule: ReportRule; clash?: string }> {
     const key = this.keys.rules(rule.accountId);
-    if ((await this.redis.hsetnx(key, rule.id, JSON.stringify(rule))) === 1) return rule;
-    return parse(await this.redis.hget(key, rule.id)) ?? rule;
+    const outcome = String(await this.redis.eval(ADD_REPORT_SCRIPT, 1, key, rule.id, JSON.stringify(rule)));
+    if (outcome.startsWith('clash ')) return { rule, clash: outcome.slice('clash '.length) };
+    if (outcome === 'same') return { rule: (await this.get(rule.accountId, rule.id)) ?? rule };
+    return { rule };
   }
 
   async remove(accountId: string, id: string): Promise<boolean> {

@@ -10,7 +10,8 @@ import {
   type SlackMessage,
   section,
 } from '../../views/blocks.js';
-import { reportTextsFor } from './report-messages.js';
+import { mrkdwnLine } from '../../views/mrkdwn-text.js';
+import { type ReportTexts, reportTextsFor } from './report-messages.js';
 import type { WorstMoments } from './report-moments.js';
 import type { ReportRule } from './report-rule.schema.js';
 
@@ -38,6 +39,14 @@ function delta(now: number, before: number | undefined, locale: Locale, points =
     return `${pts > 0 ? '+' : ''}${numberText(pts, locale)} ${locale === 'it' ? 'punti' : 'points'}`;
   }
   return `${diff > 0 ? '+' : ''}${numberText(diff, locale)}`;
+}
+
+/** The hour most left in, or the hours that tie for it. */
+function peakText(peak: { hours: string[]; abandoned: number }, t: ReportTexts): string {
+  const [first] = peak.hours;
+  if (peak.hours.length === 1 && first !== undefined)
+    return t.peak(first, String(Number(first) + 1).padStart(2, '0'), peak.abandoned);
+  return t.tiedPeak(peak.hours, peak.abandoned);
 }
 
 /** The key figures in words: the message's text and the chart's alt text. */
@@ -106,14 +115,12 @@ export function reportView(input: ReportInput): SlackMessage {
         alt_text: reportSummary(input).slice(0, 2000),
       } as Block);
     } else if (input.chartFailed) blocks.push(context(t.chartMissing));
-    const peak = input.moments.abandonPeak ?? { hour: '00', abandoned: 0 };
+    const peak = input.moments.abandonPeak;
     const lines = [
       ...input.moments.longestAbandoned.map(
-        (m) => `• ${t.waitedThenHungUp(m.time, durationText(m.waitSeconds))}`,
+        (m) => `• ${t.waitedThenHungUp(mrkdwnLine(m.time), durationText(m.waitSeconds))}`,
       ),
-      ...(input.moments.abandonPeak
-        ? [`• ${t.peak(peak.hour, String(Number(peak.hour) + 1).padStart(2, '0'), peak.abandoned)}`]
-        : []),
+      ...(peak ? [`• ${peakText(peak, t)}`] : []),
     ];
     blocks.push(section(`*${t.worst}*\n${lines.length > 0 ? lines.join('\n') : t.noneWorst}`));
   }

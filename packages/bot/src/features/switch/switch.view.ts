@@ -1,6 +1,7 @@
 import type { Switch } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
 import { esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
+import { mrkdwnCode } from '../../views/mrkdwn-text.js';
 import { switchTextsFor } from './switch-messages.js';
 
 /**
@@ -15,13 +16,13 @@ export function switchView(sw: Switch, locale: Locale): SlackMessage {
     .map((x) => esc(String(x)))
     .join(' → ');
   return {
-    text: `${t.title(sw.description)}: ${state}`,
+    text: `${t.title(esc(sw.description))}: ${state}`,
     blocks: [
       header(t.title(sw.description)),
       ...fieldSections([
         [t.status, state],
-        [t.activation, sw.activation ? `\`${sw.activation}\`` : t.unassigned],
-        [t.action, action || `\`${esc(sw.action.type)}\``],
+        [t.activation, sw.activation ? mrkdwnCode(sw.activation) : t.unassigned],
+        [t.action, action || mrkdwnCode(sw.action.type)],
       ]),
     ],
   };

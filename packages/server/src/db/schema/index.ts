@@ -10,3 +10,4 @@ export * from './rate-limits.js';
 export * from './switches.js';
 export { type InstantRange, tstzrange } from './tstzrange.js';
 export * from './voip-numbers.js';
+export * from './webhooks.js';

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../app/app-env.js';
 import { officeFixture } from '../../calendar/calendar-test-kit.js';
 import type { Database } from '../../db/database.js';
-import { blacklistNumbers, blocks, contacts, switches } from '../../db/schema/index.js';
+import { blacklistNumbers, blocks, contacts, switches, webhookDeliveries } from '../../db/schema/index.js';
 import { loadSampleExchange } from '../../fixtures/sample-exchange.js';
 import { TEST_NOW } from '../../testing/test-app.js';
+import { createEndpoint } from '../../webhooks/webhook-endpoints.js';
 import type { ImplementableRoute } from '../contract-route.js';
 import type { Baseline } from './fuzz-requests.js';
 
@@ -79,7 +80,17 @@ export async function openFuzzWorld(db: Database, app: App): Promise<FuzzWorld> 
   const blockId = await firstId(
     db.select({ id: blocks.id }).from(blocks).where(eq(blocks.accountId, accountId)),
   );
+  // An endpoint before the first booking, so that booking has a delivery (no dispatcher runs here: none is sent).
+  const endpoint = await createEndpoint(db, accountId, { url: 'https://hooks.example.com/pbx' }, TEST_NOW);
   const bookingId = await createBookingId(app, api.apiKey);
+  const deliveryId = await firstId(
+    db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.accountId, accountId)),
+  );
+  const apiContext = api.account.context;
+  const hook = { context: apiContext, id: String(endpoint.id) };
   const context = sim.account.context;
   let n = 0;
   const queue = { context, name: 'assistenza' };
@@ -176,6 +187,22 @@ export async function openFuzzWorld(db: Database, app: App): Promise<FuzzWorld> 
         body: { disposition: 'BUSY', extension_ring_seconds: 2, ring_seconds: 5, talk_seconds: 30 },
       }),
       simCheck: () => ({ params: { context } }),
+      sandboxCreateWebhookEndpoint: () => ({
+        params: { context: apiContext },
+        body: { url: `https://hooks.example.com/${++n}`, events: ['booking.created'], description: 'CRM' },
+      }),
+      sandboxListWebhookEndpoints: () => ({ params: { context: apiContext } }),
+      sandboxRotateWebhookSecret: () => ({ params: hook }),
+      sandboxDisableWebhookEndpoint: () => ({ params: { context: apiContext, id: String(endpoint.id + 1) } }),
+      sandboxListWebhookDeliveries: () => ({
+        params: { context: apiContext },
+        query: { status: 'pending', endpoint_id: String(endpoint.id) },
+      }),
+      sandboxReplayWebhookDelivery: () => ({ params: { context: apiContext, id: deliveryId } }),
+      simCreateBooking: () => ({
+        params: { context: apiContext },
+        body: { source: 'ai_agent', event: 'visita', name: 'Anna Neri', date: '2025-06-03', time: '10:30' },
+      }),
     },
   };
 }

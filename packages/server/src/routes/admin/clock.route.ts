@@ -11,9 +11,10 @@ import { type Clock, SettableClock } from '../../time/clock.js';
  * cannot be set).
  */
 export const adminClockRoute: RouteModule = {
-  register(app, { clock }) {
+  register(app, { clock, webhooks }) {
     implement(app, sandboxRoutes.setClock, ({ body }) => {
       settable(clock).set(new Date(body.now));
+      webhooks?.kick(); // retries that came due by the new time go out now
       return { status: 200, body: clockState(clock) };
     });
     implement(app, sandboxRoutes.resetClock, () => {

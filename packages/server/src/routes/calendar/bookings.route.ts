@@ -15,7 +15,7 @@ import { bookingFieldsGuard, idempotencyKeyGuard, queryDatesGuard } from './cale
  * @see ../../../../shared/pbx-api-reference.md#endpoints (endpoints 27, 32)
  */
 export const bookingsRoute: RouteModule = {
-  register(app, { db, clock }) {
+  register(app, { db, clock, webhooks }) {
     app.use(createBooking.path, idempotencyKeyGuard(), queryDatesGuard(), bookingFieldsGuard());
     implement(app, createBooking, async ({ headers, body }, c) => {
       const { account, keyName } = c.get('auth');
@@ -26,6 +26,7 @@ export const bookingsRoute: RouteModule = {
         idempotencyKey: headers['Idempotency-Key'],
         now: clock.now(),
       });
+      if (outcome.created) webhooks?.kick();
       const reply = {
         success: true as const,
         created: outcome.created,
@@ -49,7 +50,8 @@ export const bookingsRoute: RouteModule = {
     });
     implement(app, cancelBookingRoute, async ({ params }, c) => {
       const { account } = c.get('auth');
-      const booking = await cancelBooking(db, account, params.id);
+      const booking = await cancelBooking(db, account, params.id, clock.now());
+      webhooks?.kick();
       return { status: 200, body: { success: true as const, timezone: account.timezone, data: booking } };
     });
   },

@@ -106,8 +106,8 @@ forEachBackend((ctx) => {
       expect(one.queue_name).toBe('live');
       expect(one.members).toEqual([
         {
-          extension: '201',
-          name: 'Reception',
+          extension: '204',
+          name: 'Magazzino',
           status: 'ON_HOLD',
           status_code: 8,
           paused: false,
@@ -115,8 +115,8 @@ forEachBackend((ctx) => {
           calls_taken: 0,
           last_call: null,
           penalty: 0,
-          callerid: '201',
-          description: 'Reception',
+          callerid: '204',
+          description: 'Magazzino',
         },
       ]);
     });
@@ -153,7 +153,8 @@ forEachBackend((ctx) => {
       ).data;
       expect(vendite.members.map((m) => [m.extension, m.status, m.paused, m.in_call])).toEqual([
         ['202', 'AVAILABLE', false, false],
-        ['204', 'IN_CALL', true, true],
+        // One device state per phone: 204 is on hold (set in the `live` queue) here too.
+        ['204', 'ON_HOLD', true, true],
       ]);
       // 204 is paused but its phone is in a call: counted once, in a call (the four counters add up).
       expect(vendite.summary).toMatchObject({

@@ -16,7 +16,8 @@ export const filesGetUploadUrlExternal: ApiMethod = (args, ctx) => {
 };
 
 /**
- * Step 3: the uploaded files exist, shared to `channel_id` when given (a message in the channel shows them).
+ * Step 3: the uploaded files exist, shared to `channel_id` when given (a message in the channel shows them);
+ * without it the file is the uploader's, shared nowhere, and an image block (`slack_file`) may still show it.
  * A file whose bytes never arrived is `file_not_found`.
  * @see https://docs.slack.dev/reference/methods/files.completeUploadExternal
  */
