@@ -5,8 +5,8 @@ import type { RedisClient } from '../redis/redis-client.js';
 /**
  * The directory contacts the bot has read (`/contact <id>`, `/contact <id> set …`), by the identity of their
  * number. The exchange reads contacts by id only (no search, no list), so this is what the bot can know of the
- * directory: it lets "Blocca numero" and `/blacklist add` name the contact they would block, and `/contact
- * <name>` offer the contacts already read. Kept 30 days after the last read; a contact changed elsewhere is
+ * directory: `/contact <name>` offers the contacts already read, and `/calls <name>` searches the number of the
+ * one it finds. Kept 30 days after the last read (at most the privacy retention); a contact changed elsewhere is
  * right again at its next read.
  * @see pbx-api-reference.md endpoints 25–26
  */
