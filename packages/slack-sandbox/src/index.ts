@@ -64,7 +64,13 @@ export type {
 } from './fake/stored-types.js';
 export { triggerTtlMs } from './fake/trigger-registry.js';
 export type { ViewStore } from './fake/view-store.js';
-export type { SlackBotIdentity, SlackChannel, SlackTeam, SlackUser } from './fake/workspace.js';
+export type {
+  SlackBotIdentity,
+  SlackChannel,
+  SlackTeam,
+  SlackUser,
+  SlackUserGroup,
+} from './fake/workspace.js';
 export { defaultBot, defaultChannels, defaultTeam, defaultUsers } from './fake/workspace.js';
 export type { MrkdwnNames } from './render/mrkdwn.js';
 export { mrkdwnToText } from './render/mrkdwn.js';

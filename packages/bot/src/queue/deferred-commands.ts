@@ -26,12 +26,23 @@ export class DeferredCommands {
     return id;
   }
 
-  /** The command kept under `id`, removed (so only one caller gets it); `undefined` if gone. */
-  async take(id: string): Promise<PbxCommandPayload | undefined> {
-    if (!/^[\w-]{1,40}$/.test(id)) return undefined;
-    const text = await this.redis.getdel(this.keys.deferred(id));
-    if (text === null) return undefined;
+  /**
+   * The command kept under `id` if `mayTake` accepts it, then removed (so only one caller gets it); `gone` if
+   * there is none (or another caller took it first), `refused` (and kept) if `mayTake` says no: a click from
+   * someone else never spends the owner's choice.
+   */
+  async take(
+    id: string,
+    mayTake: (payload: PbxCommandPayload) => boolean,
+  ): Promise<{ kind: 'taken'; payload: PbxCommandPayload } | { kind: 'gone' | 'refused' }> {
+    if (!/^[\w-]{1,40}$/.test(id)) return { kind: 'gone' };
+    const key = this.keys.deferred(id);
+    const text = await this.redis.get(key);
+    if (text === null) return { kind: 'gone' };
     const parsed = this.catalog.payload.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    if (!parsed.success) return { kind: 'gone' };
+    if (!mayTake(parsed.data)) return { kind: 'refused' };
+    // the kept text never changes under one id: whoever deletes it is the one caller that takes it
+    return (await this.redis.del(key)) === 1 ? { kind: 'taken', payload: parsed.data } : { kind: 'gone' };
   }
 }

@@ -5,12 +5,14 @@ import type { SlackMessage } from '../views/blocks.js';
 import { scheduledAtResetView } from '../views/day-limit.view.js';
 import { errorView } from '../views/notice.view.js';
 import type { ListenerDeps, Requester } from './listener-deps.js';
+import { foreignRefusal } from './owned-account.js';
 
 /**
  * The user's choice on a command refused for the spent day budget: "Esegui alle 00:00" schedules it for the
  * reset (a delayed job; its answer will come by `chat.postEphemeral` or direct message, the `response_url`
  * having expired by then), "Annulla" drops it. The command is taken from the store once, so a double click
- * schedules it once.
+ * schedules it once; only by the user who typed it, in their workspace and account (a forged click from another
+ * workspace is refused and leaves the command to its owner).
  */
 export async function deferredChoice(
   deps: ListenerDeps,
@@ -32,9 +34,24 @@ export async function deferredChoice(
         ...(blocks ? { blocks } : {}),
       })
       .catch((err: unknown) => deps.logger.warn({ err: String(err) }, 'respond failed'));
-  const kept = input.deferredId ? await deps.deferred.take(input.deferredId) : undefined;
-  if (!kept || kept.userId !== r.userId || kept.reply.kind !== 'message')
+  if (input.deferredId === undefined) return void (await answer(t.dayLimit.gone));
+  // the id in the button is a reference: the command must be this user's, in this workspace, on this account
+  let foreign = false;
+  const taken = await deps.deferred.take(input.deferredId, (p) => {
+    foreign = p.accountId !== r.account.id || (p.teamId !== undefined && p.teamId !== r.teamId);
+    return !foreign && p.userId === r.userId;
+  });
+  if (taken.kind === 'refused' && foreign)
+    return void (await input
+      .respond({
+        response_type: 'ephemeral',
+        replace_original: false,
+        text: foreignRefusal(deps, r, 'deferred command'),
+      })
+      .catch((err: unknown) => deps.logger.warn({ err: String(err) }, 'respond failed')));
+  if (taken.kind !== 'taken' || taken.payload.reply.kind !== 'message')
     return void (await answer(t.dayLimit.gone));
+  const kept = taken.payload;
   if (!input.runAtReset) return void (await answer(t.common.cancelled));
   const now = deps.now?.() ?? Date.now();
   const resetsAt = localDay(now, r.account.time_zone).endsAt;

@@ -1,4 +1,4 @@
-import type { SlackBotIdentity, SlackChannel, SlackUser } from './workspace.js';
+import type { SlackBotIdentity, SlackChannel, SlackUser, SlackUserGroup } from './workspace.js';
 
 const channelIdShape = /^[CGD][A-Z0-9]{2,}$/;
 const userIdShape = /^[UW][A-Z0-9]{2,}$/;
@@ -7,6 +7,7 @@ const userIdShape = /^[UW][A-Z0-9]{2,}$/;
 export class Directory {
   readonly #channels = new Map<string, SlackChannel>();
   readonly #users = new Map<string, SlackUser>();
+  readonly #groups = new Map<string, SlackUserGroup>();
 
   constructor(
     channels: readonly SlackChannel[],
@@ -27,6 +28,16 @@ export class Directory {
   /** Adds or replaces a user. */
   addUser(user: SlackUser): void {
     this.#users.set(user.id, user);
+  }
+
+  /** Adds or replaces a user group. */
+  addUserGroup(group: SlackUserGroup): void {
+    this.#groups.set(group.id, group);
+  }
+
+  /** A user group by id. */
+  userGroup(id: string): SlackUserGroup | undefined {
+    return this.#groups.get(id);
   }
 
   /**

@@ -288,6 +288,15 @@ describe('FakeSlack Web API', () => {
     await expect(web.users.info({ user: 'U0ALICE01' })).resolves.toMatchObject({
       user: { is_admin: false, is_owner: false },
     });
+    // user groups: the members of a group of the token's workspace; another workspace's group is unknown
+    fake.directory.addUserGroup({ id: 'S0WRITERS', users: ['U0CAROL01'] });
+    fake.directory.addUserGroup({ id: 'S0OTHERS1', teamId: 'T0ELSEWHERE', users: ['U0OWNER01'] });
+    await expect(web.usergroups.users.list({ usergroup: 'S0WRITERS' })).resolves.toMatchObject({
+      users: ['U0CAROL01'],
+    });
+    await expect(web.usergroups.users.list({ usergroup: 'S0OTHERS1' })).rejects.toMatchObject({
+      data: { error: 'no_such_subteam' },
+    });
   });
 });
 

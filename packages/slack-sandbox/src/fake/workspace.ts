@@ -21,6 +21,14 @@ export interface SlackChannel {
   readonly user?: string;
 }
 
+/** A user group (`S…`), as `usergroups.users.list` lists its members. */
+export interface SlackUserGroup {
+  readonly id: string;
+  /** The workspace it belongs to (default: the fake's own); another workspace's token does not see it. */
+  readonly teamId?: string;
+  readonly users: readonly string[];
+}
+
 /** The workspace the fake pretends to be. */
 export interface SlackTeam {
   readonly id: string;

@@ -1,7 +1,7 @@
 import type { ApiMethod } from './api-context.js';
 import { chatDelete, chatPostEphemeral, chatPostMessage, chatUpdate } from './chat.js';
 import { filesCompleteUploadExternal, filesGetUploadUrlExternal } from './files.js';
-import { authTest, conversationsInfo, usersInfo } from './identity.js';
+import { authTest, conversationsInfo, usergroupsUsersList, usersInfo } from './identity.js';
 import { viewsOpen, viewsPublish, viewsPush, viewsUpdate } from './views.js';
 
 /** The Web API methods the fake implements; any other answers `unknown_method`. */
@@ -17,6 +17,7 @@ export const apiMethods: Readonly<Record<string, ApiMethod>> = {
   'views.publish': viewsPublish,
   'conversations.info': conversationsInfo,
   'users.info': usersInfo,
+  'usergroups.users.list': usergroupsUsersList,
   'files.getUploadURLExternal': filesGetUploadUrlExternal,
   'files.completeUploadExternal': filesCompleteUploadExternal,
 };

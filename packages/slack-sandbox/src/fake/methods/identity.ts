@@ -59,3 +59,13 @@ export const conversationsInfo: ApiMethod = (args, ctx) => {
     },
   };
 };
+
+/**
+ * Minimal `usergroups.users.list`: the members of a group of the token's workspace; a group of another workspace
+ * is unknown to it (`no_such_subteam`). @see https://docs.slack.dev/reference/methods/usergroups.users.list
+ */
+export const usergroupsUsersList: ApiMethod = (args, ctx) => {
+  const group = ctx.directory.userGroup(argString(args, 'usergroup') ?? '');
+  if (!group || (group.teamId ?? ctx.team.id) !== ctx.team.id) return fail('no_such_subteam');
+  return { ok: true, users: [...group.users] };
+};
