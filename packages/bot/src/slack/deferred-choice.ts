@@ -49,9 +49,10 @@ export async function deferredChoice(
         text: foreignRefusal(deps, r, 'deferred command'),
       })
       .catch((err: unknown) => deps.logger.warn({ err: String(err) }, 'respond failed')));
-  if (taken.kind !== 'taken' || taken.payload.reply.kind !== 'message')
-    return void (await answer(t.dayLimit.gone));
+  if (taken.kind !== 'taken') return void (await answer(t.dayLimit.gone));
   const kept = taken.payload;
+  const reply = kept.reply;
+  if (reply.kind !== 'message') return void (await answer(t.dayLimit.gone));
   if (!input.runAtReset) return void (await answer(t.common.cancelled));
   const now = deps.now?.() ?? Date.now();
   const resetsAt = localDay(now, r.account.time_zone).endsAt;
@@ -60,7 +61,7 @@ export async function deferredChoice(
       {
         ...kept,
         reply: {
-          ...kept.reply,
+          ...reply,
           ...(input.responseUrl ? { responseUrl: input.responseUrl } : {}),
           responseUrlIssuedAt: now,
           replaceOriginal: false,

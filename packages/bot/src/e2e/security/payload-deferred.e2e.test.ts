@@ -38,7 +38,7 @@ it('B clicking A’s "Esegui alle 00:00" is refused and leaves A’s command to 
 
   const forged = await clickFromB(
     bot,
-    { kind: 'ephemeral', ...ephemeral, blocks: offer.blocks },
+    { ...ephemeral, kind: 'ephemeral', blocks: offer.blocks },
     {
       label: 'Esegui alle 00:00',
     },

@@ -56,8 +56,17 @@ const it = {
   listEmpty: 'Nessuna prenotazione.',
   cancelled: 'annullata',
   listMore: (n: number) => `…e altre ${n}: indica un giorno, es. \`/book list domani\`.`,
-  cancelNotPossible:
-    "L'API del centralino non annulla le prenotazioni: annullala dal pannello web (Calendario). Le prenotazioni si vedono con `/book list [giorno]`.",
+  cancelTitle: (days: string) => `Appuntamenti da disdire — ${days}`,
+  cancelNone: 'Nessun appuntamento da disdire (confermato e non ancora iniziato).',
+  cancelNoneFor: (query: string) =>
+    `Nessun appuntamento da disdire per «${query}» (confermato e non ancora iniziato).`,
+  cancelMore: (n: number) => `…e altri ${n}: indica un nome o un giorno, es. \`/book cancel Rossi domani\`.`,
+  cancelButton: 'Disdici',
+  cancelConfirmTitle: 'Disdire l’appuntamento?',
+  cancelConfirmText: (what: string) => `${what}. L’orario tornerà libero per tutti.`,
+  cancelConfirm: 'Disdici',
+  cancelDeny: 'Lascia',
+  cancelDone: (what: string) => `:wastebasket: Appuntamento disdetto: ${what}. L’orario è di nuovo libero.`,
 };
 
 export type BookMessages = typeof it;
@@ -114,8 +123,16 @@ const en: BookMessages = {
   listEmpty: 'No bookings.',
   cancelled: 'cancelled',
   listMore: (n) => `…and ${n} more: name a day, e.g. \`/book list tomorrow\`.`,
-  cancelNotPossible:
-    'The exchange’s API does not cancel bookings: cancel it from the web dashboard (Calendar). Bookings are shown by `/book list [day]`.',
+  cancelTitle: (days) => `Bookings to cancel — ${days}`,
+  cancelNone: 'No booking to cancel (confirmed and not yet begun).',
+  cancelNoneFor: (query) => `No booking to cancel for “${query}” (confirmed and not yet begun).`,
+  cancelMore: (n) => `…and ${n} more: name a person or a day, e.g. \`/book cancel Rossi tomorrow\`.`,
+  cancelButton: 'Cancel',
+  cancelConfirmTitle: 'Cancel the booking?',
+  cancelConfirmText: (what) => `${what}. Its time becomes free for everyone again.`,
+  cancelConfirm: 'Cancel it',
+  cancelDeny: 'Keep it',
+  cancelDone: (what) => `:wastebasket: Booking cancelled: ${what}. Its time is free again.`,
 };
 
 const catalogs: Record<Locale, BookMessages> = { it, en };
@@ -133,6 +150,6 @@ export type BookTexts = ReturnType<typeof bookTextsFor>;
 
 /** The usage of `/book`, as its help shows it. */
 export const bookUsage: Readonly<Record<Locale, string>> = {
-  it: '`/book` — apre il modulo di prenotazione\n`/book slots <tipo> [data]` — orari liberi\n`/book list [giorno]` — le prenotazioni di un giorno (senza giorno: da oggi per 7 giorni)\n`/book <tipo> <data> <ora> <nome…> [calendario=…] [telefono=…] [note="…"]` — prenota subito\ndata: 30/11, 30/11/2026, oggi, domani, dopodomani, lunedì, lunedì prossimo · ora: 9, 9:30, 9.30, 9:30am',
-  en: '`/book` — opens the booking form\n`/book slots <type> [date]` — free times\n`/book list [day]` — the bookings of a day (no day: from today for 7 days)\n`/book <type> <date> <time> <name…> [calendar=…] [phone=…] [notes="…"]` — books at once\ndate: 30/11, 30/11/2026, today, tomorrow, monday, next monday · time: 9, 9:30, 9.30, 9:30am',
+  it: '`/book` — apre il modulo di prenotazione\n`/book slots <tipo> [data]` — orari liberi\n`/book list [giorno]` — le prenotazioni di un giorno (senza giorno: da oggi per 7 giorni)\n`/book cancel [nome|numero] [giorno]` — disdice un appuntamento (chiede conferma)\n`/book <tipo> <data> <ora> <nome…> [calendario=…] [telefono=…] [note="…"]` — prenota subito\ndata: 30/11, 30/11/2026, oggi, domani, dopodomani, lunedì, lunedì prossimo · ora: 9, 9:30, 9.30, 9:30am',
+  en: '`/book` — opens the booking form\n`/book slots <type> [date]` — free times\n`/book list [day]` — the bookings of a day (no day: from today for 7 days)\n`/book cancel [name|number] [day]` — cancels a booking (asks first)\n`/book <type> <date> <time> <name…> [calendar=…] [phone=…] [notes="…"]` — books at once\ndate: 30/11, 30/11/2026, today, tomorrow, monday, next monday · time: 9, 9:30, 9.30, 9:30am',
 };

@@ -2,6 +2,7 @@ import { defineFeature } from '../../feature-kit/feature.js';
 import { bookFieldListener, bookSubmitListener } from './book.listener.js';
 import { parseBook } from './book.parser.js';
 import { bookOperations } from './book.schema.js';
+import { runBookCancel, runBookCancelPick } from './book-cancel.js';
 import { bookMessageModal } from './book-form.view.js';
 import { bookCallbackId } from './book-ids.js';
 import { runBookList } from './book-list.js';
@@ -23,11 +24,16 @@ export const bookFeature = defineFeature({
     },
   ],
   operations: bookOperations,
-  run: { ...bookRunners, 'book.list': runBookList },
-  parseErrors: { book_cancel: (_error, locale) => bookMessagesFor(locale).cancelNotPossible },
-  writes: ['book.create'],
+  run: {
+    ...bookRunners,
+    'book.list': runBookList,
+    'book.cancelPick': runBookCancelPick,
+    'book.cancel': runBookCancel,
+  },
+  writes: ['book.create', 'book.cancel'],
   audit: {
     'book.create': (op) => ({ event: op.event, date: op.date, time: op.time, calendar: op.calendar }),
+    'book.cancel': (op) => ({ id: op.id }),
   },
   steps: { 'book-modal': openBookModal },
   messageModal: bookMessageModal,

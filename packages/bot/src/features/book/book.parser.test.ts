@@ -136,8 +136,15 @@ const officeCases: ParseCase[] = [
   ['list ieri: past days too', 'book', 'list ieri', op({ type: 'book.list', date: '2025-06-01' })],
   ['list next monday', 'book', 'list next monday', op({ type: 'book.list', date: '2025-06-09' })],
   ['list, not a day', 'book', 'list pippo', invalid({ code: 'invalid_date', problem: 'not_a_date' })],
-  ['cancel 1: no such operation', 'book', 'cancel 1', invalid({ code: 'book_cancel' })],
-  ['annulla 1', 'book', 'annulla 1', invalid({ code: 'book_cancel' })],
+  ['cancel: the week’s bookings to pick from', 'book', 'cancel', op({ type: 'book.cancelPick' })],
+  ['cancel 12: a booking’s number', 'book', 'cancel 12', op({ type: 'book.cancelPick', query: '12' })],
+  [
+    'disdici Rossi domani',
+    'book',
+    'disdici Mario Rossi domani',
+    op({ type: 'book.cancelPick', query: 'Mario Rossi', date: '2025-06-03' }),
+  ],
+  ['annulla lunedì', 'book', 'annulla lunedì', op({ type: 'book.cancelPick', date: '2025-06-09' })],
   [
     'lunedì prossimo, 9:30am',
     'book',

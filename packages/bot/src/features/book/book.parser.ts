@@ -21,14 +21,29 @@ const OPTION_ALIASES: Readonly<Record<string, string>> = {
   tel: 'phone',
   note: 'notes',
 };
+/** The words that start a cancellation, as an office writes them. */
+const CANCEL_WORDS = new Set(['cancel', 'annulla', 'cancella', 'disdici', 'disdetta']);
 /** Words that may stand before the time: `domani ore 9`, `domani alle 9`. */
 const BEFORE_TIME = new Set(['ore', 'alle', 'at']);
 
-declare module '../../commands/parsed-command.js' {
-  interface FeatureParseErrors {
-    /** `/book cancel …`: the exchange's API has no cancellation of a booking. */
-    book_cancel: { code: 'book_cancel' };
+/**
+ * `/book cancel [who|id] [day]`: a day as the last word (upcoming), the rest the person's name or the booking's
+ * number; nothing is cancelled yet (each booking found gets a confirmed button).
+ */
+function cancelPick(words: readonly string[], today: string): BookOperation {
+  let rest = [...words];
+  const last = rest.at(-1);
+  let date: string | undefined;
+  if (last !== undefined && looksLikeDate(last)) {
+    date = checkDate(last, { today, direction: 'upcoming' });
+    rest = rest.slice(0, -1);
   }
+  const query = rest.length === 0 ? undefined : check(NameArg, rest.join(' '), 'name');
+  return {
+    type: 'book.cancelPick',
+    ...(date === undefined ? {} : { date }),
+    ...(query ? { query } : {}),
+  };
 }
 
 /** `/book list [day]`: a day as people write it, past days too (what was booked then). */
@@ -53,7 +68,7 @@ function withAliases(word: string): string {
  * interaction as the idempotency key (words after an option continue its value: `telefono=333 123 4567`). Types and calendars are names as typed (`Consulenza`, `prima visita`):
  * the runner finds which ones they are. Dates and times as people write them (`30/11`, `domani`, `lunedì`,
  * `lunedì prossimo`, `9`, `9.30`, `9:30am`); a date must not be past. `/book list [day]` — the bookings (endpoint 32);
- * `/book cancel …` is refused with what to do instead (the API cancels no booking).
+ * `/book cancel [who|id] [day]` — the bookings that can be cancelled, each with a button that asks first.
  * @see pbx-api-reference.md endpoints 27, 31 and "Rules per endpoint" 5, 7
  */
 export function parseBook(typed: readonly string[], ctx: ParseContext): BookOperation {
@@ -62,7 +77,7 @@ export function parseBook(typed: readonly string[], ctx: ParseContext): BookOper
   const first = tokens[0]?.toLowerCase();
   if (first === 'list' || first === 'elenco' || first === 'prenotazioni')
     return listDay(tokens.slice(1), ctx.today);
-  if (first === 'cancel' || first === 'annulla' || first === 'cancella') fail({ code: 'book_cancel' });
+  if (first !== undefined && CANCEL_WORDS.has(first)) return cancelPick(tokens.slice(1), ctx.today);
   if (first === 'slots' || first === 'orari' || first === 'liberi') {
     let words = tokens.slice(1);
     const last = words.at(-1);

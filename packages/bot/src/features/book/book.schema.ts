@@ -48,8 +48,28 @@ export const BookForm = z.strictObject({
 /** `/book list [day]`: the bookings of a day, or of the week from today. @see pbx-api-reference.md endpoint 32 */
 export const BookList = z.strictObject({ type: z.literal('book.list'), date: DateString.optional() });
 
+/**
+ * `/book cancel [who|id] [day]`: the bookings that can still be cancelled (confirmed, not begun) of that day or
+ * of the week from today, those whose person or id matches `query`, each with its "Disdici" button.
+ */
+export const BookCancelPick = z.strictObject({
+  type: z.literal('book.cancelPick'),
+  date: DateString.optional(),
+  query: z.string().min(1).max(120).optional(),
+});
+
+/** The "Disdici" button, once its dialog confirmed: cancels one booking. @see calendar.route.ts cancelBooking */
+export const BookCancel = z.strictObject({ type: z.literal('book.cancel'), id: z.int().positive() });
+
 /** The operations of `/book` and of its modal. */
-export const bookOperations = [BookSlots, BookCreate, BookForm, BookList] as const;
+export const bookOperations = [
+  BookSlots,
+  BookCreate,
+  BookForm,
+  BookList,
+  BookCancelPick,
+  BookCancel,
+] as const;
 export type BookOperation = z.output<(typeof bookOperations)[number]>;
 export type BookOperationOf<T extends BookOperation['type']> = Extract<BookOperation, { type: T }>;
 export type BookFormValues = z.output<typeof BookFormValues>;
