@@ -41,13 +41,15 @@ describe('office basics', () => {
     expect(after).toContain(`/contact ${state.fixtureId}\` — Studio Rossi · 0612345678`);
   }, 30_000);
 
-  it('/calls <name> searches the number of a contact already read; a week is refused with what to type', async () => {
+  it('/calls <name> searches the number of a contact already read, also over the week', async () => {
     const b = await start();
     await run(b, '/contact', String(state.fixtureId));
     const calls = await ask(b, '/calls', 'Studio Rossi');
     expect(calls).toContain('«Studio Rossi» è Studio Rossi (0612345678)');
     expect(calls).toContain('0612345678 (Studio Rossi) → 0287654321');
-    expect(await ask(b, '/calls', 'in settimana')).toContain('un giorno alla volta');
+    const week = await ask(b, '/calls', 'Studio Rossi settimana');
+    expect(week).toContain('Chiamate ricevute — ultimi 7 giorni');
+    expect(week).toContain('«Studio Rossi» è Studio Rossi (0612345678)');
   }, 30_000);
 
   it('/book list [giorno] lists the bookings; /book cancel finds nothing to cancel in an empty week', async () => {

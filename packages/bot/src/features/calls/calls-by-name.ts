@@ -27,6 +27,7 @@ export async function runCallsByName(ctx: OperationContext, op: CallsByNameOpera
       ...(op.date === undefined ? {} : { date: op.date }),
       search: digits.slice(0, 50),
       page: 1,
+      ...(op.days === undefined ? {} : { days: op.days }),
     });
     if (result.kind !== 'message') return result;
     const note = context(t.searchedAs(esc(op.name), esc(match.item.name), esc(match.item.number)));

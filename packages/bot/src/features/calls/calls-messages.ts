@@ -42,7 +42,13 @@ const it = {
   severalKnown: (names: string) =>
     `Tra i contatti già letti corrispondono: ${names}. Scrivi il numero, es. \`/calls 333 12\`.`,
   period: (given: string) =>
-    `Il centralino dà le chiamate di un giorno alla volta (o di oggi e ieri), non di una ${given}: scrivi il giorno, es. \`/calls lunedì\`, \`/calls 20/11\`, \`/calls ieri\`.`,
+    `Il centralino dà le chiamate un giorno alla volta e il bot ne legge al massimo una settimana, non «${given}»: scrivi \`/calls settimana\`, \`/calls ultimi 3 giorni\` o un giorno, es. \`/calls 20/11\`.`,
+  lastDays: (days: number) => `ultimi ${days} giorni`,
+  daysTotal: (total: number, days: number) =>
+    `${plural(total, 'chiamata', 'chiamate')} negli ultimi ${days} giorni`,
+  newestShown: (shown: number) => `qui le ${shown} più recenti`,
+  dayHint: (example: string) => `tutte quelle di un giorno: \`/calls ${example}\``,
+  dayCapped: (day: string, read: number) => `${day}: lette le ${read} più recenti`,
 };
 
 export type CallsMessages = typeof it;
@@ -84,7 +90,12 @@ const en: CallsMessages = {
   severalKnown: (names) =>
     `Among the contacts already read these match: ${names}. Type the number, e.g. \`/calls 333 12\`.`,
   period: (given) =>
-    `The exchange gives calls one day at a time (or today and yesterday), not a ${given}: type the day, e.g. \`/calls monday\`, \`/calls 20/11\`, \`/calls yesterday\`.`,
+    `The exchange gives calls one day at a time and the bot reads at most a week, not “${given}”: type \`/calls week\`, \`/calls last 3 days\` or a day, e.g. \`/calls 20/11\`.`,
+  lastDays: (days) => `last ${days} days`,
+  daysTotal: (total, days) => `${plural(total, 'call', 'calls')} in the last ${days} days`,
+  newestShown: (shown) => `the ${shown} newest here`,
+  dayHint: (example) => `all of one day: \`/calls ${example}\``,
+  dayCapped: (day, read) => `${day}: the ${read} newest read`,
 };
 
 const catalogs: Record<Locale, CallsMessages> = { it, en };
@@ -102,6 +113,6 @@ export type CallsTexts = ReturnType<typeof callsTextsFor>;
 
 /** The usage of `/calls`, as its help shows it. */
 export const callsUsage: Readonly<Record<Locale, string>> = {
-  it: '`/calls [in|out] [data] [ricerca]` — chiamate ricevute (in, predefinito) o effettuate (out) di oggi e ieri, o di un giorno; la ricerca filtra per (parte del) numero, anche scritto con spazi o `+39` (un nome: tra i contatti già letti con `/contact`)\ndata: 20/11, 20/11/2026, ieri, lunedì, venerdì scorso (un giorno alla volta)',
-  en: '`/calls [in|out] [date] [search]` — received (in, default) or placed (out) calls of today and yesterday, or of one day; search filters by (part of) a number, also written with spaces or `+39` (a name: among the contacts read with `/contact`)\ndate: 20/11, 20/11/2026, yesterday, monday, last friday (one day at a time)',
+  it: '`/calls [in|out] [data] [ricerca]` — chiamate ricevute (in, predefinito) o effettuate (out) di oggi e ieri, o di un giorno; la ricerca filtra per (parte del) numero, anche scritto con spazi o `+39` (un nome: tra i contatti già letti con `/contact`)\ndata: 20/11, 20/11/2026, ieri, lunedì, venerdì scorso · periodo: settimana, ultimi 3 giorni (un giorno alla volta, al massimo 7)',
+  en: '`/calls [in|out] [date] [search]` — received (in, default) or placed (out) calls of today and yesterday, or of one day; search filters by (part of) a number, also written with spaces or `+39` (a name: among the contacts read with `/contact`)\ndate: 20/11, 20/11/2026, yesterday, monday, last friday · period: week, last 3 days (a day at a time, at most 7)',
 };

@@ -4,6 +4,7 @@ import { shown } from '../../operations/shown.js';
 import { cacheKey } from '../../redis/keys.js';
 import type { CallsOperation } from './calls.schema.js';
 import { CALLS_PER_PAGE, inboundCallsView, outboundCallsView } from './calls.view.js';
+import { runCallsDays } from './calls-days.js';
 
 /**
  * `/calls`: one page of inbound or outbound calls, with "Richiama" (the user's linked extension shown in its
@@ -11,6 +12,7 @@ import { CALLS_PER_PAGE, inboundCallsView, outboundCallsView } from './calls.vie
  * @see pbx-api-reference.md endpoints 7–10
  */
 export async function runCallsList(ctx: OperationContext, op: CallsOperation) {
+  if (op.days !== undefined) return runCallsDays(ctx, { ...op, days: op.days });
   const { account, locale } = ctx;
   const filter = {
     limit: CALLS_PER_PAGE,

@@ -75,9 +75,25 @@ const cases: ParseCase[] = [
     'out ieri Esposito',
     op({ type: 'calls.by-name', direction: 'out', date: '2025-06-01', name: 'Esposito' }),
   ],
-  ['calls, a week', 'calls', 'in settimana', invalid({ code: 'calls_period', given: 'settimana' })],
-  ['calls, this week', 'calls', 'questa settimana', invalid({ code: 'calls_period', given: 'settimana' })],
-  ['calls, last week', 'calls', 'last week', invalid({ code: 'calls_period', given: 'week' })],
+  // a period: the last days, read one at a time (up to a week); longer ones are refused with what to type
+  ['calls, a week', 'calls', 'in settimana', op({ type: 'calls.list', direction: 'in', page: 1, days: 7 })],
+  ['calls, this week', 'calls', 'questa settimana', op({ type: 'calls.list', page: 1, days: 7 })],
+  ['calls, last week', 'calls', 'last week', op({ type: 'calls.list', page: 1, days: 7 })],
+  [
+    'calls, out, last 3 days, a number',
+    'calls',
+    'out ultimi 3 giorni 333 12',
+    op({ type: 'calls.list', direction: 'out', search: '33312', page: 1, days: 3 }),
+  ],
+  [
+    'calls, a name over the week',
+    'calls',
+    'settimana De Luca',
+    op({ type: 'calls.by-name', direction: 'in', name: 'De Luca', days: 7 }),
+  ],
+  ['calls, 10 days', 'calls', 'ultimi 10 giorni', invalid({ code: 'calls_period', given: '10 giorni' })],
+  ['calls, a month', 'calls', 'mese', invalid({ code: 'calls_period', given: 'mese' })],
+  ['calls, a date and a week', 'calls', 'ieri settimana', invalid({ code: 'unexpected_argument' })],
   [
     'calls, venerdì scorso',
     'calls',

@@ -9,6 +9,11 @@ export const CallsList = z.strictObject({
   date: DateString.optional(),
   search: z.string().min(1).max(50).optional(),
   page: Page,
+  /**
+   * `/calls settimana`: the last `days` days (today included), one cached read per day, instead of one date.
+   * The exchange lists a day at a time (or today and yesterday): a period is several reads.
+   */
+  days: z.int().min(2).max(7).optional(),
 });
 
 /**
@@ -20,6 +25,7 @@ export const CallsByName = z.strictObject({
   direction: z.enum(['in', 'out']),
   date: DateString.optional(),
   name: z.string().min(1).max(80),
+  days: z.int().min(2).max(7).optional(),
 });
 
 /** The operations of `/calls`. */

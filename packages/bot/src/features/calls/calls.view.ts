@@ -63,7 +63,13 @@ function callBackButton(number: string, index: number, t: CallsTexts, ctx: CallB
   });
 }
 
-function inboundBlocks(call: InboundCall, index: number, t: CallsTexts, ctx: CallButtonsContext): Block[] {
+/** One received call: when, who, where to, how it ended, with "Richiama" and "Blocca numero" (confirmed). */
+export function inboundBlocks(
+  call: InboundCall,
+  index: number,
+  t: CallsTexts,
+  ctx: CallButtonsContext,
+): Block[] {
   const who = call.caller_id && call.caller_id !== call.caller_number ? ` (${esc(call.caller_id)})` : '';
   const text = `*${when(call.calldate)}* · ${esc(call.caller_number)}${who} → ${esc(call.destination)} · ${
     t.calls.statuses[call.status] ?? esc(call.status)
@@ -90,7 +96,13 @@ function inboundBlocks(call: InboundCall, index: number, t: CallsTexts, ctx: Cal
   return [section(text), ...actions(buttons)];
 }
 
-function outboundBlock(call: OutboundCall, index: number, t: CallsTexts, ctx: CallButtonsContext): Block {
+/** One placed call, with "Richiama" (confirmed). */
+export function outboundBlock(
+  call: OutboundCall,
+  index: number,
+  t: CallsTexts,
+  ctx: CallButtonsContext,
+): Block {
   const text = `*${when(call.calldate)}* · ${esc(call.source)} → ${esc(call.destination)} · ${
     t.calls.dispositions[call.disposition] ?? esc(call.disposition)
   } · ${esc(String(call.duration))}`;
