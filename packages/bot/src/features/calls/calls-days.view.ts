@@ -40,12 +40,12 @@ export function callsDaysView(
   const perDay = days.map((d) => `${showDate(d.date, input.today, locale, true)}: ${d.total}`).join(' · ');
   const search = input.search ? ` · ${t.calls.search(esc(input.search))}` : '';
   const shown = total > newest.length ? ` · ${t.calls.newestShown(newest.length)}` : '';
-  const busiest = days.find((d) => d.total > 0 && d.date !== input.today) ?? days[0];
+  const example = days.find((d) => d.total > 0 && d.date !== input.today) ?? days[0];
   blocks.push(
     context(`${t.calls.daysTotal(total, days.length)}${search}${shown}`),
     context(perDay),
-    ...(busiest && total > newest.length
-      ? [context(t.calls.dayHint(showDate(busiest.date, input.today, locale)))]
+    ...(example && total > newest.length
+      ? [context(t.calls.dayHint(showDate(example.date, input.today, locale)))]
       : []),
   );
   return { text: `${title}: ${total}`, blocks };
