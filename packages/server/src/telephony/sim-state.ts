@@ -4,7 +4,7 @@ import type {
   OutboundDisposition,
   QueueStrategy,
 } from '@centralino/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { extensions, queueMembers, queues, voipNumbers } from '../db/schema/index.js';
@@ -178,7 +178,10 @@ export async function loadSimAccount(
         status: queueMembers.deviceStatus,
       })
       .from(queueMembers)
-      .innerJoin(extensions, eq(extensions.id, queueMembers.extensionId))
+      .innerJoin(
+        extensions,
+        and(eq(extensions.accountId, queueMembers.accountId), eq(extensions.id, queueMembers.extensionId)),
+      )
       .where(eq(queueMembers.accountId, account.id))
       .orderBy(asc(queueMembers.position), asc(queueMembers.id)),
     db.select().from(voipNumbers).where(eq(voipNumbers.accountId, account.id)).orderBy(asc(voipNumbers.id)),

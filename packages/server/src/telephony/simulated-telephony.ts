@@ -50,7 +50,8 @@ export class SimulatedTelephony implements TelephonyGateway {
   /** The command running on each account; the next one waits for it. */
   readonly #turns = new Map<number, Promise<unknown>>();
   readonly #listeners = new Map<number, Set<(call: SimEndedCall) => void>>();
-  #sequence = 0;
+  /** The last sequence number of each account's calls (their ids and channels count per account). */
+  readonly #sequences = new Map<number, number>();
 
   constructor(options: { db: Database; clock: Clock; random?: () => number }) {
     this.#db = options.db;
@@ -84,7 +85,7 @@ export class SimulatedTelephony implements TelephonyGateway {
   originate(account: TelephonyAccount, command: OriginateCommand): Promise<PlacedCall> {
     return this.#reachable(account, (sim, now) => {
       const placedAt = new Date(now);
-      const sequence = this.#next();
+      const sequence = this.#next(sim);
       const call = planOriginatedCall(sim, command, placedAt, {
         callId: `${Math.floor(now / 1000)}.${sequence}`,
         channel: `${command.extension}-${hex8(sequence)}`,
@@ -123,7 +124,7 @@ export class SimulatedTelephony implements TelephonyGateway {
   addCaller(account: TelephonyAccount, queueName: string, arrival: Arrival): Promise<JoinedCaller> {
     return this.#exclusive(account, async (sim, now) => {
       const queue = this.#queue(sim, queueName);
-      const state = arrivingCall(sim, queue, arrival, now, this.#next());
+      const state = arrivingCall(sim, queue, arrival, now, this.#next(sim));
       const { channel, linkedid, callerNumber, callerName, destination: voipNumber, joinedAt } = state;
       const joined = { queueName, channel, linkedid, callerNumber, callerName, voipNumber, joinedAt };
       const blacklist =
@@ -296,8 +297,10 @@ export class SimulatedTelephony implements TelephonyGateway {
     return queue;
   }
 
-  #next(): number {
-    this.#sequence += 1;
-    return this.#sequence;
+  /** The account's next call sequence number: a call's id or channel says nothing about other accounts. */
+  #next(sim: SimAccount): number {
+    const sequence = (this.#sequences.get(sim.accountId) ?? 0) + 1;
+    this.#sequences.set(sim.accountId, sequence);
+    return sequence;
   }
 }

@@ -23,15 +23,19 @@ function deliveryView(row: DeliveryRow, attempts: AttemptRow[]) {
   };
 }
 
-async function withAttempts(db: Database, rows: DeliveryRow[]) {
+/** The rows (all of one account) with their attempts. */
+async function withAttempts(db: Database, accountId: number, rows: DeliveryRow[]) {
   if (rows.length === 0) return [];
   const attempts = await db
     .select()
     .from(webhookAttempts)
     .where(
-      inArray(
-        webhookAttempts.deliveryId,
-        rows.map((r) => r.id),
+      and(
+        eq(webhookAttempts.accountId, accountId),
+        inArray(
+          webhookAttempts.deliveryId,
+          rows.map((r) => r.id),
+        ),
       ),
     )
     .orderBy(asc(webhookAttempts.id));
@@ -61,7 +65,7 @@ export async function listDeliveries(
     )
     .orderBy(desc(webhookDeliveries.id))
     .limit(500);
-  return withAttempts(db, rows);
+  return withAttempts(db, accountId, rows);
 }
 
 /** The delivery `id` of the account, or undefined. */
@@ -78,8 +82,8 @@ export async function replayDelivery(db: Database, row: DeliveryRow, now: Date) 
   const [updated] = await db
     .update(webhookDeliveries)
     .set({ status: 'pending', retryStep: 0, nextAttemptAt: now, claimedUntil: null })
-    .where(eq(webhookDeliveries.id, row.id))
+    .where(and(eq(webhookDeliveries.accountId, row.accountId), eq(webhookDeliveries.id, row.id)))
     .returning();
-  const [view] = await withAttempts(db, [updated!]);
+  const [view] = await withAttempts(db, row.accountId, [updated!]);
   return view!;
 }

@@ -1,5 +1,5 @@
 import { webhookPolicy } from '@centralino/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import { executeRows } from '../db/execute-rows.js';
@@ -23,6 +23,7 @@ export interface WebhookDispatcherOptions {
 }
 
 type Claimed = {
+  account_id: number;
   id: number;
   endpoint_id: number;
   event_id: string;
@@ -119,12 +120,12 @@ export class WebhookDispatcher {
     return executeRows<Claimed>(
       this.options.db,
       sql`UPDATE ${webhookDeliveries} SET claimed_until = ${until}
-          WHERE id IN (
-            SELECT id FROM ${webhookDeliveries}
+          WHERE (account_id, id) IN (
+            SELECT account_id, id FROM ${webhookDeliveries}
             WHERE status = 'pending' AND next_attempt_at <= ${due}
               AND (claimed_until IS NULL OR claimed_until < ${realNow})
-            ORDER BY next_attempt_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-          RETURNING id, endpoint_id, event_id, payload, retry_step`,
+            ORDER BY next_attempt_at, account_id, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+          RETURNING account_id, id, endpoint_id, event_id, payload, retry_step`,
     );
   }
 
@@ -133,12 +134,17 @@ export class WebhookDispatcher {
     const [endpoint] = await db
       .select()
       .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, delivery.endpoint_id));
+      .where(
+        and(
+          eq(webhookEndpoints.accountId, delivery.account_id),
+          eq(webhookEndpoints.id, delivery.endpoint_id),
+        ),
+      );
     if (!endpoint?.enabled) {
       await db
         .update(webhookDeliveries)
         .set({ status: 'failed', nextAttemptAt: null, claimedUntil: null })
-        .where(eq(webhookDeliveries.id, delivery.id));
+        .where(deliveryKey(delivery));
       return;
     }
     const at = clock.now();
@@ -147,10 +153,10 @@ export class WebhookDispatcher {
       secrets.push(endpoint.previousSecret);
     const headers = signedHeaders(delivery.event_id, at, delivery.payload, secrets);
     const result = await sender.send(endpoint.url, headers, delivery.payload);
-    await this.#record(delivery, endpoint.id, at, result);
+    await this.#record(delivery, at, result);
   }
 
-  async #record(delivery: Claimed, endpointId: number, at: Date, result: AttemptResult): Promise<void> {
+  async #record(delivery: Claimed, at: Date, result: AttemptResult): Promise<void> {
     const code = result.statusCode;
     const ok = code !== null && code >= 200 && code < 300;
     const delays = webhookPolicy.retryDelaysMs;
@@ -160,30 +166,46 @@ export class WebhookDispatcher {
         ? { status: ok ? ('succeeded' as const) : ('failed' as const), nextAttemptAt: null }
         : { status: 'pending' as const, nextAttemptAt: new Date(at.getTime() + delay) };
     await this.options.db.transaction(async (tx) => {
-      await tx
-        .insert(webhookAttempts)
-        .values({ deliveryId: delivery.id, attemptedAt: at, statusCode: code, error: result.error });
+      await tx.insert(webhookAttempts).values({
+        accountId: delivery.account_id,
+        deliveryId: delivery.id,
+        attemptedAt: at,
+        statusCode: code,
+        error: result.error,
+      });
       await tx
         .update(webhookDeliveries)
         .set({ ...next, retryStep: ok ? delivery.retry_step : delivery.retry_step + 1, claimedUntil: null })
-        .where(eq(webhookDeliveries.id, delivery.id));
-      if (code === 410) await disableEndpoint(tx, endpointId, 'gone');
+        .where(deliveryKey(delivery));
+      if (code === 410) await disableEndpoint(tx, delivery.account_id, delivery.endpoint_id, 'gone');
     });
   }
 }
 
-/** Disables an endpoint and fails its pending deliveries. */
+/** The delivery's row: ids are numbered per account, so the account is part of the key. */
+function deliveryKey(delivery: Claimed) {
+  return and(eq(webhookDeliveries.accountId, delivery.account_id), eq(webhookDeliveries.id, delivery.id));
+}
+
+/** Disables the account's endpoint `endpointId` and fails its pending deliveries. */
 export async function disableEndpoint(
   tx: Database,
+  accountId: number,
   endpointId: number,
   reason: 'admin' | 'gone',
 ): Promise<void> {
   await tx
     .update(webhookEndpoints)
     .set({ enabled: false, disabledReason: reason })
-    .where(eq(webhookEndpoints.id, endpointId));
+    .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.id, endpointId)));
   await tx
     .update(webhookDeliveries)
     .set({ status: 'failed', nextAttemptAt: null })
-    .where(sql`${webhookDeliveries.endpointId} = ${endpointId} AND ${webhookDeliveries.status} = 'pending'`);
+    .where(
+      and(
+        eq(webhookDeliveries.accountId, accountId),
+        eq(webhookDeliveries.endpointId, endpointId),
+        eq(webhookDeliveries.status, 'pending'),
+      ),
+    );
 }

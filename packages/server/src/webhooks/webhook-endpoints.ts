@@ -69,13 +69,13 @@ export async function rotateSecret(db: Database, row: EndpointRow, now: Date) {
   await db
     .update(webhookEndpoints)
     .set({ secret, previousSecret: row.secret, previousSecretExpiresAt: expires })
-    .where(eq(webhookEndpoints.id, row.id));
+    .where(and(eq(webhookEndpoints.accountId, row.accountId), eq(webhookEndpoints.id, row.id)));
   return { id: row.id, secret, previous_secret_expires_at: expires.toISOString() };
 }
 
 /** Disables the endpoint (idempotent): it receives nothing more and its pending deliveries fail. */
 export async function disableByAdmin(db: Database, row: EndpointRow) {
-  if (row.enabled) await db.transaction((tx) => disableEndpoint(tx, row.id, 'admin'));
+  if (row.enabled) await db.transaction((tx) => disableEndpoint(tx, row.accountId, row.id, 'admin'));
   const updated = await findEndpoint(db, row.accountId, row.id);
   return endpointView(updated!);
 }

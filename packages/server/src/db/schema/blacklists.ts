@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { accountScopedId } from './account-ids.js';
 import { accounts } from './accounts.js';
 import { voipNumbers } from './voip-numbers.js';
 
@@ -26,7 +27,7 @@ export const blacklists = pgTable(
 export const blacklistNumbers = pgTable(
   'blacklist_numbers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: accountScopedId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -36,7 +37,10 @@ export const blacklistNumbers = pgTable(
     number: text('number').notNull(),
     description: text('description'),
   },
-  (t) => [unique('blacklist_numbers_blacklist_number_unique').on(t.blacklistId, t.number)],
+  (t) => [
+    primaryKey({ name: 'blacklist_numbers_pkey', columns: [t.accountId, t.id] }),
+    unique('blacklist_numbers_blacklist_number_unique').on(t.blacklistId, t.number),
+  ],
 );
 
 /**

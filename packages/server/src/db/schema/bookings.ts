@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { accountScopedId } from './account-ids.js';
 import { accounts } from './accounts.js';
 import { calendars, events } from './calendar.js';
 import { tstzrange } from './tstzrange.js';
@@ -29,7 +31,7 @@ export const idempotencyState = pgEnum('idempotency_state', ['in_progress', 'don
 export const bookings = pgTable(
   'bookings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: accountScopedId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -51,6 +53,7 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'bookings_pkey', columns: [t.accountId, t.id] }),
     index('bookings_account_period_idx').using('gist', t.accountId, t.period),
     check('bookings_slot_non_negative', sql`${t.slot} >= 0`),
   ],
@@ -69,10 +72,18 @@ export const idempotencyKeys = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 200 }).notNull(),
     requestHash: text('request_hash').notNull(),
-    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    bookingId: integer('booking_id'),
     state: idempotencyState('state').notNull().default('in_progress'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.key] }),
+    // The migration writes `ON DELETE SET NULL ("booking_id")`: only the booking is forgotten, the key stays.
+    foreignKey({
+      name: 'idempotency_keys_booking_fk',
+      columns: [t.accountId, t.bookingId],
+      foreignColumns: [bookings.accountId, bookings.id],
+    }).onDelete('set null'),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { accountScopedId } from './account-ids.js';
 import { accounts } from './accounts.js';
 import { tstzrange } from './tstzrange.js';
 
@@ -125,7 +126,7 @@ export const holidays = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: accountScopedId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -136,6 +137,7 @@ export const blocks = pgTable(
     holidayId: integer('holiday_id').references(() => holidays.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    primaryKey({ name: 'blocks_pkey', columns: [t.accountId, t.id] }),
     index('blocks_account_period_idx').using('gist', t.accountId, t.period),
     check('blocks_holiday_source_check', sql`(${t.source} = 'holiday') = (${t.holidayId} is not null)`),
   ],

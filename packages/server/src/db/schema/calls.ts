@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { accountScopedId } from './account-ids.js';
 import { accounts } from './accounts.js';
 
 /** @see ../../../../shared/pbx-api-reference.md#inbound-call-status */
@@ -12,7 +13,7 @@ export const inboundCallStatus = pgEnum('inbound_call_status', ['answered', 'not
 export const inboundCalls = pgTable(
   'inbound_calls',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: accountScopedId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -30,6 +31,7 @@ export const inboundCalls = pgTable(
     waitSeconds: integer('wait_seconds'),
   },
   (t) => [
+    primaryKey({ name: 'inbound_calls_pkey', columns: [t.accountId, t.id] }),
     index('inbound_calls_account_calldate_idx').on(t.accountId, t.calldate),
     index('inbound_calls_account_queue_calldate_idx').on(t.accountId, t.queueName, t.calldate),
   ],

@@ -1,4 +1,5 @@
-import { integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { integer, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { accountScopedId } from './account-ids.js';
 import { accounts } from './accounts.js';
 
 /** @see ../../../../shared/pbx-api-reference.md#extension-status */
@@ -14,13 +15,13 @@ export const extensionStatus = pgEnum('extension_status', [
 /**
  * Extensions (interni) with their SIP credentials and simulated registration state.
  * `outbound_provider` is text: the reference lists `PRINCIPALE`, `DISABILITATE`, `SCELTA MANUALE`.
- * The id is `by default` identity: sandbox fixtures may choose ids (then call `syncIdentitySequence`).
+ * The id is numbered per account; sandbox fixtures may choose it.
  * @see ../../../../shared/pbx-api-reference.md#extension-list-item
  */
 export const extensions = pgTable(
   'extensions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: accountScopedId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -33,6 +34,7 @@ export const extensions = pgTable(
     registrationStatus: extensionStatus('registration_status').notNull().default('OFFLINE'),
   },
   (t) => [
+    primaryKey({ name: 'extensions_pkey', columns: [t.accountId, t.id] }),
     unique('extensions_account_extension_unique').on(t.accountId, t.extension),
     unique('extensions_account_internal_number_unique').on(t.accountId, t.internalNumber),
   ],

@@ -1,3 +1,4 @@
+export * from './account-ids.js';
 export * from './accounts.js';
 export * from './blacklists.js';
 export * from './bookings.js';

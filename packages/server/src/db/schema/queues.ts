@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { extensions } from './extensions.js';
 
@@ -62,9 +62,8 @@ export const queueMembers = pgTable(
     queueId: integer('queue_id')
       .notNull()
       .references(() => queues.id, { onDelete: 'cascade' }),
-    extensionId: integer('extension_id')
-      .notNull()
-      .references(() => extensions.id, { onDelete: 'cascade' }),
+    /** An extension of the same account (extension ids are numbered per account). */
+    extensionId: integer('extension_id').notNull(),
     penalty: integer('penalty').notNull().default(0),
     position: integer('position').notNull().default(0),
     paused: boolean('paused').notNull().default(false),
@@ -72,6 +71,11 @@ export const queueMembers = pgTable(
   },
   (t) => [
     unique('queue_members_queue_extension_unique').on(t.queueId, t.extensionId),
-    index('queue_members_extension_idx').on(t.extensionId),
+    foreignKey({
+      name: 'queue_members_extension_fk',
+      columns: [t.accountId, t.extensionId],
+      foreignColumns: [extensions.accountId, extensions.id],
+    }).onDelete('cascade'),
+    index('queue_members_extension_idx').on(t.accountId, t.extensionId),
   ],
 );

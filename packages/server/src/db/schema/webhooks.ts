@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { accountScopedId } from './account-ids.js';
 import { accounts } from './accounts.js';
 
 export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['pending', 'succeeded', 'failed']);
@@ -11,7 +23,7 @@ export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['pending
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: accountScopedId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -25,7 +37,7 @@ export const webhookEndpoints = pgTable(
     disabledReason: text('disabled_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('webhook_endpoints_account_idx').on(t.accountId)],
+  (t) => [primaryKey({ name: 'webhook_endpoints_pkey', columns: [t.accountId, t.id] })],
 );
 
 /**
@@ -37,13 +49,11 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: accountScopedId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    endpointId: integer('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id').notNull(),
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
     payload: text('payload').notNull(),
@@ -54,8 +64,13 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    primaryKey({ name: 'webhook_deliveries_pkey', columns: [t.accountId, t.id] }),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    index('webhook_deliveries_account_idx').on(t.accountId, t.id),
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_fk',
+      columns: [t.accountId, t.endpointId],
+      foreignColumns: [webhookEndpoints.accountId, webhookEndpoints.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -64,12 +79,18 @@ export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    deliveryId: integer('delivery_id')
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    deliveryId: integer('delivery_id').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
     statusCode: integer('status_code'),
     error: text('error'),
   },
-  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
+  (t) => [
+    foreignKey({
+      name: 'webhook_attempts_delivery_fk',
+      columns: [t.accountId, t.deliveryId],
+      foreignColumns: [webhookDeliveries.accountId, webhookDeliveries.id],
+    }).onDelete('cascade'),
+    index('webhook_attempts_delivery_idx').on(t.accountId, t.deliveryId),
+  ],
 );

@@ -8,7 +8,7 @@ import { implement } from '../../http/contract-route.js';
 /**
  * `POST /_admin/accounts`: creates an account with its whole exchange from an `AccountFixture` and answers
  * 201 `{context, api_key, key_name}` (unwrapped; the key is shown only here). 400 names the first invalid field,
- * 409 a taken context (or a chosen id taken by another account).
+ * 409 a taken context. Ids the fixture chooses are the account's own: another account may use the same.
  */
 export const adminAccountsRoute: RouteModule = {
   register(app, { db, clock }) {

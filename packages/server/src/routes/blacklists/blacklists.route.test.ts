@@ -203,9 +203,12 @@ forEachBackend((ctx) => {
 
     it('answers 404 for an id of another blacklist or another account, 400 for a malformed id', async () => {
       const api = await setup({ blacklists: [{ name: 'a', numbers: [{ number: '111' }] }, { name: 'b' }] });
-      const other = await setup({ blacklists: [{ name: 'a', numbers: [{ number: '222' }] }] });
+      // Entry ids count per account: the other account's second entry has an id this account does not use.
+      const other = await setup({
+        blacklists: [{ name: 'a', numbers: [{ number: '222' }, { number: '333' }] }],
+      });
       const idInA = schemas.numbers.parse((await api.get('/v1/blacklists/a/numbers')).body).data[0]!.id;
-      const otherId = schemas.numbers.parse((await other.get('/v1/blacklists/a/numbers')).body).data[0]!.id;
+      const otherId = schemas.numbers.parse((await other.get('/v1/blacklists/a/numbers')).body).data[1]!.id;
       for (const path of [`/v1/blacklists/b/numbers/${idInA}`, `/v1/blacklists/a/numbers/${otherId}`]) {
         for (const res of [
           await api.get(path),

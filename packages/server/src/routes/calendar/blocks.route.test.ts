@@ -173,7 +173,8 @@ forEachBackend((ctx) => {
     });
 
     it('answers 404 for a block of another account and 422 for a bad id', async () => {
-      const t = await setup();
+      // Block ids count per account: this account has none, so the other's id is not one of its own.
+      const t = await setupCalendarAccount(ctx.db, officeFixture(), { now: NOW });
       const other = await setup();
       const theirs = await blockId(other, 'Riunione');
       const res = await t.del(`/v1/calendar/blocks/${theirs}`);

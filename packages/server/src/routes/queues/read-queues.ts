@@ -31,7 +31,10 @@ export async function readQueues(db: Database, accountId: number, name?: string)
       penalty: queueMembers.penalty,
     })
     .from(queueMembers)
-    .innerJoin(extensions, eq(extensions.id, queueMembers.extensionId))
+    .innerJoin(
+      extensions,
+      and(eq(extensions.accountId, queueMembers.accountId), eq(extensions.id, queueMembers.extensionId)),
+    )
     .where(
       inArray(
         queueMembers.queueId,
