@@ -51,7 +51,7 @@ describe('Slack requests', () => {
     expect(it_.json).toMatchObject({ response_type: 'ephemeral' });
     expect(JSON.stringify(it_.json)).toContain('Numero non valido: usa solo cifre');
     expect(JSON.stringify(it_.json)).toContain('/blacklist add &lt;nome&gt; &lt;numero&gt;');
-    const en = await b.agent.sendCommand({ command: '/calls', text: 'in week', userId: 'U0BOB0001' });
+    const en = await b.agent.sendCommand({ command: '/calls', text: 'in month', userId: 'U0BOB0001' });
     expect(JSON.stringify(en.json)).toContain('one day at a time');
     const help = await b.agent.sendCommand({ command: '/pbx', text: 'help' });
     expect(JSON.stringify(help.json)).toContain('/queue live');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseJson } from '../../slack/button-value.js';
 import type { ActionContext, CommandPlan, StepInput } from '../../slack/listener-deps.js';
 import { errorView } from '../../views/notice.view.js';
-import { BlacklistAdd, BlacklistEdit, type EntryWrite } from './blacklist.schema.js';
+import { type ConfirmedWrite, confirmableWrites, type EntryWrite } from './blacklist.schema.js';
 import { entryConfirmView } from './blacklist-confirm.view.js';
 import { blacklistTextsFor } from './blacklist-messages.js';
 
@@ -33,16 +33,20 @@ export async function confirmBlacklistEntry(
 
 function confirmedWrite(
   value: string | undefined,
-): { operation: EntryWrite; confirmation: string } | undefined {
+): { operation: ConfirmedWrite; confirmation: string } | undefined {
   const raw = parseJson(value) as { operation?: unknown; confirmation?: unknown } | undefined;
   if (typeof raw?.confirmation !== 'string') return undefined;
-  const add = BlacklistAdd.safeParse(raw.operation);
-  if (add.success) return { operation: add.data, confirmation: raw.confirmation };
-  const edit = BlacklistEdit.safeParse(raw.operation);
-  return edit.success ? { operation: edit.data, confirmation: raw.confirmation } : undefined;
+  for (const schema of confirmableWrites) {
+    const parsed = schema.safeParse(raw.operation);
+    if (parsed.success) return { operation: parsed.data, confirmation: raw.confirmation };
+  }
+  return undefined;
 }
 
-/** A reading chosen: the first click of the confirmation writes it, in place of the confirmation. */
+/**
+ * A confirmation answered (the reading of a number, blocking whom it is, the entry to remove): its first click
+ * enqueues the write, in place of the confirmation; later clicks are told it was already confirmed.
+ */
 export async function entryConfirmed({ deps, r, action, say, enqueue }: ActionContext): Promise<void> {
   const t = blacklistTextsFor(r.locale);
   if (!(await deps.permissions.canWrite(r.userId, r.teamId)))

@@ -1,14 +1,14 @@
 import type { Locale } from '../../config/bot-config.schema.js';
 import { actionIds } from '../../views/action-ids.js';
 import { actions, button, context, esc, type SlackMessage, section } from '../../views/blocks.js';
-import type { EntryWrite } from './blacklist.schema.js';
+import type { ConfirmedWrite, EntryWrite } from './blacklist.schema.js';
 import { blacklistActionIds } from './blacklist-ids.js';
 import { blacklistTextsFor } from './blacklist-messages.js';
 import { blocksBroadly } from './number-split.js';
 
-/** What a button of the confirmation carries: the write chosen and the confirmation it belongs to. */
+/** What a button of a confirmation carries: the write chosen and the confirmation it belongs to. */
 export interface EntryConfirmValue {
-  operation: EntryWrite;
+  operation: ConfirmedWrite;
   /** Identifies the confirmation: however often its buttons are clicked or delivered, one write at most. */
   confirmation: string;
 }

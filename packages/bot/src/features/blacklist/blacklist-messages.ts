@@ -42,6 +42,28 @@ const it = {
   confirmBroad: 'Confermi?',
   saveButton: (number: string) => `Salva ${number}`,
   alreadyConfirmed: 'Questa scelta è già stata confermata.',
+  alreadyPresent: (number: string, name: string) =>
+    `:warning: \`${number}\` è già presente nella blacklist *${name}*: non l'ho aggiunto di nuovo.`,
+  presentAs: (id: number, stored: string) =>
+    `È la voce ${id}, scritta \`${stored}\` (per il centralino è lo stesso numero).`,
+  isContact: (number: string, who: string) => `\`${number}\` è *${who}*, un contatto della rubrica.`,
+  isOwn: (number: string, what: string) => `\`${number}\` è un numero dell'ufficio (${what}).`,
+  ownNumber: 'numero VoIP',
+  prefixContacts: (number: string, who: string) =>
+    `\`${number}\` blocca anche contatti della rubrica: ${who}.`,
+  prefixOwn: (number: string, what: string) => `\`${number}\` blocca anche numeri dell'ufficio: ${what}.`,
+  andMore: (n: number) => (n === 1 ? 'e un altro' : `e altri ${n}`),
+  confirmWhom: (name: string) =>
+    `Bloccare comunque nella blacklist *${name}*? Le chiamate da questo numero verranno rifiutate.`,
+  blockAnyway: 'Blocca comunque',
+  notInList: (number: string, name: string) =>
+    `\`${number}\` non è nella blacklist *${name}* (in nessuna forma). \`/blacklist show ${name}\` mostra le voci.`,
+  confirmRemove: (number: string, id: number, name: string) =>
+    `Rimuovere \`${number}\` (id ${id}) dalla blacklist *${name}*?`,
+  whichRemove: (name: string) => `Più voci di *${name}* corrispondono. Quale rimuovere?`,
+  entryChoice: (number: string, id: number) => `\`${number}\` (id ${id})`,
+  removeButton: 'Rimuovi',
+  removeIdButton: (id: number) => `Rimuovi id ${id}`,
 };
 
 export type BlacklistMessages = typeof it;
@@ -87,6 +109,25 @@ const en: BlacklistMessages = {
   confirmBroad: 'Confirm?',
   saveButton: (number) => `Save ${number}`,
   alreadyConfirmed: 'This choice was already confirmed.',
+  alreadyPresent: (number, name) =>
+    `:warning: \`${number}\` is already in the blacklist *${name}*: it was not added again.`,
+  presentAs: (id, stored) => `It is entry ${id}, written \`${stored}\` (the same number to the exchange).`,
+  isContact: (number, who) => `\`${number}\` is *${who}*, a contact of the directory.`,
+  isOwn: (number, what) => `\`${number}\` is one of the office's numbers (${what}).`,
+  ownNumber: 'VoIP number',
+  prefixContacts: (number, who) => `\`${number}\` also blocks contacts of the directory: ${who}.`,
+  prefixOwn: (number, what) => `\`${number}\` also blocks the office's numbers: ${what}.`,
+  andMore: (n) => (n === 1 ? 'and one more' : `and ${n} more`),
+  confirmWhom: (name) =>
+    `Block it anyway in the blacklist *${name}*? Calls from this number will be refused.`,
+  blockAnyway: 'Block anyway',
+  notInList: (number, name) =>
+    `\`${number}\` is not in the blacklist *${name}* (in any form). \`/blacklist show ${name}\` lists its entries.`,
+  confirmRemove: (number, id, name) => `Remove \`${number}\` (id ${id}) from the blacklist *${name}*?`,
+  whichRemove: (name) => `Several entries of *${name}* match. Which one should be removed?`,
+  entryChoice: (number, id) => `\`${number}\` (id ${id})`,
+  removeButton: 'Remove',
+  removeIdButton: (id) => `Remove id ${id}`,
 };
 
 const catalogs: Record<Locale, BlacklistMessages> = { it, en };
@@ -104,6 +145,22 @@ export type BlacklistTexts = ReturnType<typeof blacklistTextsFor>;
 
 /** The usage of `/blacklist`, as its help shows it. */
 export const blacklistUsage: Readonly<Record<Locale, string>> = {
-  it: '`/blacklist` — elenco delle blacklist (quelle non collegate a una regola sono inattive)\n`/blacklist show <nome>` — numeri di una blacklist\n`/blacklist create <nome>` — nuova blacklist (lettere, cifre, `_`, `-`; max 50)\n`/blacklist add <nome> <numero> [descrizione]` — il numero come lo scrivi (`+39 333 123 4567`, `(02) 1234 5678`; `0039` diventa `+39`); con `^` davanti (es. `^0899`) blocca tutti i numeri che iniziano con quelle cifre. Se il numero è seguito da cifre che possono essere descrizione, ti chiedo quale numero salvare\n`/blacklist edit <nome> <id> [number=…] [description=…]` — senza virgolette, es. `number=+39 02 1234 5678 description=Signor Rossi`\n`/blacklist remove <nome> <id>`',
-  en: '`/blacklist` — all blacklists (those not attached to a rule are inactive)\n`/blacklist show <name>` — numbers of a blacklist\n`/blacklist create <name>` — new blacklist (letters, digits, `_`, `-`; max 50)\n`/blacklist add <name> <number> [description]` — the number as you write it (`+39 333 123 4567`, `(02) 1234 5678`; `0039` becomes `+39`); a leading `^` (e.g. `^0899`) blocks every number starting with those digits. When digits after the number could be the description, you are asked which number to save\n`/blacklist edit <name> <id> [number=…] [description=…]` — no quotes needed, e.g. `number=+39 02 1234 5678 description=Mr Rossi`\n`/blacklist remove <name> <id>`',
+  it: [
+    '`/blacklist` — elenco delle blacklist (quelle non collegate a una regola sono inattive)',
+    '`/blacklist show <nome>` — numeri di una blacklist',
+    '`/blacklist create <nome>` — nuova blacklist (lettere, cifre, `_`, `-`; max 50)',
+    '`/blacklist add <nome> <numero> [descrizione]` — il numero come lo scrivi (`+39 333 123 4567`, `(02) 1234 5678`; `0039` diventa `+39`); con `^` davanti (es. `^0899`) blocca tutti i numeri che iniziano con quelle cifre. Se il numero è seguito da cifre che possono essere descrizione, ti chiedo quale numero salvare',
+    '`/blacklist edit <nome> <id> [number=…] [description=…]` — senza virgolette, es. `number=+39 02 1234 5678 description=Signor Rossi`',
+    '`/blacklist remove <nome> <id | numero>` — per id (`/blacklist show` li mostra) subito; per numero, scritto in qualsiasi forma, ti mostro la voce e chiedo conferma',
+    "Il nome della blacklist vale anche con maiuscole diverse (`Spam` è `spam`). Un numero già presente in un'altra forma (`+39…`, `0039…`, senza prefisso) non viene aggiunto di nuovo. Prima di bloccare un contatto della rubrica o un numero dell'ufficio ti dico chi è e chiedo conferma",
+  ].join('\n'),
+  en: [
+    '`/blacklist` — all blacklists (those not attached to a rule are inactive)',
+    '`/blacklist show <name>` — numbers of a blacklist',
+    '`/blacklist create <name>` — new blacklist (letters, digits, `_`, `-`; max 50)',
+    '`/blacklist add <name> <number> [description]` — the number as you write it (`+39 333 123 4567`, `(02) 1234 5678`; `0039` becomes `+39`); a leading `^` (e.g. `^0899`) blocks every number starting with those digits. When digits after the number could be the description, you are asked which number to save',
+    '`/blacklist edit <name> <id> [number=…] [description=…]` — no quotes needed, e.g. `number=+39 02 1234 5678 description=Mr Rossi`',
+    '`/blacklist remove <name> <id | number>` — by id (`/blacklist show` lists them) at once; by number, written in any form, you are shown the entry and asked to confirm',
+    "A blacklist's name works in any case (`Spam` is `spam`). A number already there in another form (`+39…`, `0039…`, without prefix) is not added again. Before blocking a contact of the directory or one of the office's numbers you are told whom it is and asked to confirm",
+  ].join('\n'),
 };

@@ -4,6 +4,7 @@ import { blockNumber, pickOrConfirmBlock } from './blacklist.listener.js';
 import { parseBlacklist } from './blacklist.parser.js';
 import { blacklistOperations } from './blacklist.schema.js';
 import { confirmBlacklistEntry, entryConfirmed } from './blacklist-confirm.js';
+import { findEntryToRemove } from './blacklist-find.js';
 import { blacklistActionIds } from './blacklist-ids.js';
 import { blacklistMessagesFor, blacklistUsage } from './blacklist-messages.js';
 import { blacklistRunners } from './blacklist-operations.js';
@@ -21,6 +22,9 @@ export const blacklistFeature = defineFeature({
     [blacklistActionIds.blockConfirm]: pickOrConfirmBlock,
     [blacklistActionIds.entryConfirm]: entryConfirmed,
   },
-  steps: { 'confirm-blacklist-entry': confirmBlacklistEntry },
+  steps: {
+    'confirm-blacklist-entry': confirmBlacklistEntry,
+    'find-blacklist-entry': findEntryToRemove,
+  },
   messages: { it: blacklistMessagesFor('it'), en: blacklistMessagesFor('en') },
 });

@@ -2,6 +2,7 @@ import {
   BlacklistName,
   BlacklistNumberValue,
   EntryDescription,
+  messages,
   normalizePhoneNumber,
 } from '@centralino/schemas';
 import { IdArg, subcommand } from '../../commands/arguments.js';
@@ -27,10 +28,40 @@ function confirmedIfNeeded(choices: EntryWrite[], ambiguous: boolean): ParsedTex
   return { kind: 'confirm-blacklist-entry', reason: ambiguous ? 'ambiguous' : 'broad', choices };
 }
 
+/** Fewer than 6 digits, no leading `0`: an entry's id (no telephone number is so short). */
+const ENTRY_ID = /^[1-9][0-9]{0,4}$/;
+
+/**
+ * `remove <name> <id>` removes the entry at once (`/blacklist show` gives the ids); `remove <name> <number>`,
+ * written in any form, first finds the entries that are this caller and asks which to remove.
+ */
+function parseRemove(name: string, tokens: readonly string[]): ParsedText<BlacklistOperation> {
+  const first = required(tokens, 2, 'id');
+  const rest = tokens.slice(2);
+  if (rest.length === 1 && ENTRY_ID.test(first))
+    return {
+      kind: 'operation',
+      operation: { type: 'blacklist.remove', name, id: check(IdArg, first, 'id') },
+    };
+  const number = normalizePhoneNumber(rest.join(' '));
+  if (number === undefined) {
+    // no number: one word is a wrong id (its message), more words are one too many
+    if (rest.length === 1) check(IdArg, first, 'id');
+    noMoreThan(tokens, 3);
+    fail({ code: 'invalid_argument', argument: 'id', message: messages.invalidId });
+  }
+  const operation = {
+    type: 'blacklist.find' as const,
+    name,
+    number: check(BlacklistNumberValue, number, 'number'),
+  };
+  return { kind: 'find-blacklist-entry', operation };
+}
+
 /**
  * `/blacklist` · `show <name>` · `create <name>` · `add <name> <number> [description…]` ·
- * `edit <name> <id> [number=…] [description=…]` · `remove <name> <id>`. Numbers are read as people write them
- * (`+39 333 123 4567`, `(02) 1234 5678`, `0039…`); a split between number and description that could be read
+ * `edit <name> <id> [number=…] [description=…]` · `remove <name> <id | number>`. Numbers are read as people
+ * write them (`+39 333 123 4567`, `(02) 1234 5678`, `0039…`); a split between number and description that could be read
  * two ways, or an entry that blocks broadly (`12`, `^39`), is confirmed by the user first.
  * @see pbx-api-reference.md "Blacklist", endpoints 17–23
  */
@@ -75,10 +106,7 @@ export function parseBlacklist(tokens: readonly string[]): ParsedText<BlacklistO
       };
       return confirmedIfNeeded([edit], false);
     }
-    case 'remove': {
-      const id = check(IdArg, required(tokens, 2, 'id'), 'id');
-      noMoreThan(tokens, 3);
-      return { kind: 'operation', operation: { type: 'blacklist.remove', name, id } };
-    }
+    case 'remove':
+      return parseRemove(name, tokens);
   }
 }

@@ -1,14 +1,15 @@
-import type {
-  AddBlacklistNumberRequest,
-  Blacklist,
-  BlacklistNumber,
-  BlacklistSummary,
-  UpdateBlacklistNumberRequest,
+import {
+  type AddBlacklistNumberRequest,
+  type Blacklist,
+  type BlacklistNumber,
+  type BlacklistSummary,
+  phoneNumberKey,
+  type UpdateBlacklistNumberRequest,
 } from '@centralino/schemas';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '../../app/api-error.js';
 import { messages } from '../../app/messages.js';
-import type { Database } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.js';
 import { blacklistNumbers, blacklists, routingRules, voipNumbers } from '../../db/schema/index.js';
 
@@ -75,15 +76,52 @@ export async function createBlacklist(db: Database, accountId: number, name: str
   }
 }
 
-/** The account's blacklist with this name; 404 `Blacklist non trovata` otherwise. */
-export async function requireBlacklist(db: Database, accountId: number, name: string): Promise<BlacklistRef> {
-  const [row] = await db
+/**
+ * The account's blacklist with this name; 404 `Blacklist non trovata` otherwise. `lock` (in a transaction): its
+ * row stays locked until the transaction ends, one entry write at a time per blacklist.
+ */
+export async function requireBlacklist(
+  db: Database,
+  accountId: number,
+  name: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<BlacklistRef> {
+  const query = db
     .select({ id: blacklists.id, name: blacklists.name })
     .from(blacklists)
     .where(and(eq(blacklists.accountId, accountId), eq(blacklists.name, name)))
     .limit(1);
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new ApiError(404, messages.blacklistNotFound);
   return row;
+}
+
+/** How the exchange tells two entries apart: `+39 333…`, `0039 333…` and `333…` are one caller. */
+function identity(number: string): string {
+  return phoneNumberKey(number) ?? number;
+}
+
+/**
+ * Refuses with 409 a number the blacklist already holds in a spelling the exchange treats as the same caller
+ * (`+393331234567` and `3331234567`), other than the entry `ownId` being changed (404 when that entry is not
+ * in the blacklist). The caller holds the blacklist's lock, so two spellings written at once cannot both pass.
+ * @see ../../../../shared/pbx-api-reference.md#errors (POST/PUT blacklist number, number already present)
+ */
+async function refuseEquivalent(
+  tx: Transaction,
+  blacklistId: number,
+  number: string,
+  ownId?: number,
+): Promise<void> {
+  const entries = await tx
+    .select({ id: blacklistNumbers.id, number: blacklistNumbers.number })
+    .from(blacklistNumbers)
+    .where(eq(blacklistNumbers.blacklistId, blacklistId));
+  if (ownId !== undefined && !entries.some((entry) => entry.id === ownId))
+    throw new ApiError(404, messages.blacklistNumberNotFound);
+  const key = identity(number);
+  if (entries.some((entry) => entry.id !== ownId && identity(entry.number) === key))
+    throw new ApiError(409, messages.blacklistNumberExists);
 }
 
 /**
@@ -115,8 +153,9 @@ export async function listBlacklistNumbers(
 }
 
 /**
- * Adds an entry. The unique constraint (blacklist, number) decides duplicates, also between simultaneous
- * requests: 409 `messages.blacklistNumberExists`. The same number may be in another blacklist.
+ * Adds an entry. A number already there in any spelling of the same caller is 409
+ * `messages.blacklistNumberExists`, also between simultaneous requests (the blacklist's lock; the unique
+ * constraint (blacklist, number) still guards the exact spelling). The same number may be in another blacklist.
  * @see ../../../../shared/pbx-api-reference.md#endpoints (21)
  */
 export async function addBlacklistNumber(
@@ -125,21 +164,24 @@ export async function addBlacklistNumber(
   name: string,
   input: AddBlacklistNumberRequest,
 ): Promise<BlacklistNumber> {
-  const blacklist = await requireBlacklist(db, accountId, name);
-  try {
-    const [row] = await db
-      .insert(blacklistNumbers)
-      .values({
-        accountId,
-        blacklistId: blacklist.id,
-        number: input.number,
-        description: storedDescription(input.description),
-      })
-      .returning(numberColumns);
-    return row!;
-  } catch (error) {
-    throw entryWriteError(error);
-  }
+  return db.transaction(async (tx) => {
+    const blacklist = await requireBlacklist(tx, accountId, name, { lock: true });
+    await refuseEquivalent(tx, blacklist.id, input.number);
+    try {
+      const [row] = await tx
+        .insert(blacklistNumbers)
+        .values({
+          accountId,
+          blacklistId: blacklist.id,
+          number: input.number,
+          description: storedDescription(input.description),
+        })
+        .returning(numberColumns);
+      return row!;
+    } catch (error) {
+      throw entryWriteError(error);
+    }
+  });
 }
 
 /**
@@ -165,7 +207,8 @@ export async function getBlacklistNumber(
 
 /**
  * Changes an entry: omitted fields keep their value, an empty or null `description` removes it. Changing the
- * number to one already in this blacklist (another entry) is 409; to its own current number is a no-op.
+ * number to one already in this blacklist (another entry, in any spelling of the same caller) is 409; to its
+ * own current number (or another spelling of it) is allowed.
  * @see ../../../../shared/pbx-api-reference.md#endpoints (23)
  */
 export async function updateBlacklistNumber(
@@ -179,18 +222,21 @@ export async function updateBlacklistNumber(
   if (input.number !== undefined) changes.number = input.number;
   if (input.description !== undefined) changes.description = storedDescription(input.description);
   if (Object.keys(changes).length === 0) return getBlacklistNumber(db, accountId, name, id);
-  const blacklist = await requireBlacklist(db, accountId, name);
-  try {
-    const [row] = await db
-      .update(blacklistNumbers)
-      .set(changes)
-      .where(and(eq(blacklistNumbers.blacklistId, blacklist.id), eq(blacklistNumbers.id, id)))
-      .returning(numberColumns);
-    if (!row) throw new ApiError(404, messages.blacklistNumberNotFound);
-    return row;
-  } catch (error) {
-    throw entryWriteError(error);
-  }
+  return db.transaction(async (tx) => {
+    const blacklist = await requireBlacklist(tx, accountId, name, { lock: true });
+    if (changes.number !== undefined) await refuseEquivalent(tx, blacklist.id, changes.number, id);
+    try {
+      const [row] = await tx
+        .update(blacklistNumbers)
+        .set(changes)
+        .where(and(eq(blacklistNumbers.blacklistId, blacklist.id), eq(blacklistNumbers.id, id)))
+        .returning(numberColumns);
+      if (!row) throw new ApiError(404, messages.blacklistNumberNotFound);
+      return row;
+    } catch (error) {
+      throw entryWriteError(error);
+    }
+  });
 }
 
 /**
