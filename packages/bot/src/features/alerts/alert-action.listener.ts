@@ -1,5 +1,6 @@
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import type { Logger } from 'pino';
+import { itemRef } from '../../feed-kit/item-ref.js';
 import type { ListenerDeps } from '../../slack/listener-deps.js';
 import { clickerTeam, foreignRefusal, ownedAccount } from '../../slack/owned-account.js';
 import { baseActionId } from '../../views/action-ids.js';
@@ -20,14 +21,8 @@ export interface AlertActionDeps {
 type ActionArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
 
 function cardRef(value: string | undefined): { accountId: string; cardId: string } | undefined {
-  try {
-    const parsed = JSON.parse(value ?? '') as { a?: unknown; c?: unknown };
-    return typeof parsed.a === 'string' && typeof parsed.c === 'string'
-      ? { accountId: parsed.a, cardId: parsed.c }
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const ref = itemRef(value, 'c');
+  return ref && { accountId: ref.accountId, cardId: ref.itemId };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Locale } from '../../config/bot-config.schema.js';
+import { itemValue } from '../../feed-kit/item-ref.js';
 import {
   actions,
   type Block,
@@ -38,7 +39,7 @@ export interface AlertCardInput {
 
 /** Value of the card's buttons: which card. */
 export function cardButtonValue(data: Pick<CardData, 'accountId' | 'id'>): string {
-  return JSON.stringify({ a: data.accountId, c: data.id });
+  return itemValue(data.accountId, 'c', data.id);
 }
 
 function muteLines(input: AlertCardInput, t: AlertMessages): string[] {

@@ -1,24 +1,15 @@
-import { QueueNameArg, subcommand } from '../../commands/arguments.js';
-import { check, fail, noMoreThan, required } from '../../commands/parse-helpers.js';
-import { readPauseMinutes } from '../../commands/pause-minutes.js';
-import { parseDays, parseTimeRange } from '../../schedule/day-names.js';
+import { QueueNameArg } from '../../commands/arguments.js';
+import { check, fail, required } from '../../commands/parse-helpers.js';
+import { HoursWords, parseFeedCommand } from '../../feed-kit/feed-command.parser.js';
 import type { AlertOperation as Operation } from './alert-operation.schema.js';
 import {
   ALL_QUEUES,
   type AlertLevel,
-  AlertRuleId,
   type AlertRuleSpec,
   alertLimits,
   type Thresholds,
 } from './alert-rule.schema.js';
 import type { AlertRuleIssue } from './alert-rule-issue.js';
-
-const subcommands = {
-  add: ['aggiungi', 'crea', 'nuovo'],
-  list: ['elenco', 'lista', 'ls'],
-  remove: ['rimuovi', 'elimina', 'rm', 'delete', 'del'],
-  pause: ['pausa', 'sospendi'],
-} as const;
 
 const conditionNames: Record<string, 'waiting' | 'wait' | 'noAgents'> = {
   waiting: 'waiting',
@@ -34,11 +25,10 @@ const conditionNames: Record<string, 'waiting' | 'wait' | 'noAgents'> = {
   'nessun-operatore': 'noAgents',
   'senza-operatori': 'noAgents',
 };
-const hoursNames = ['hours', 'orari', 'orario'];
-const daysNames = ['days', 'giorni'];
 const levelWord = /^(critical|critico|critica|crit|warning|warn|avviso):(.*)$/i;
 
-function invalid(issue: AlertRuleIssue): never {
+/** Refuses the text of the command with an issue the feed words. */
+export function refuseAlertRule(issue: AlertRuleIssue): never {
   fail({ code: 'invalid_alert', issue });
 }
 
@@ -59,10 +49,10 @@ function isRuleWord(word: string): boolean {
 }
 
 function parseCount(given: string, raw: string): number {
-  if (!/^\d{1,6}$/.test(raw)) invalid({ kind: 'bad_value', field: 'waiting', given });
+  if (!/^\d{1,6}$/.test(raw)) refuseAlertRule({ kind: 'bad_value', field: 'waiting', given });
   const n = Number(raw);
   const { min, max } = alertLimits.waiting;
-  if (n < min || n > max) invalid({ kind: 'out_of_range', field: 'waiting', min, max });
+  if (n < min || n > max) refuseAlertRule({ kind: 'out_of_range', field: 'waiting', min, max });
   return n;
 }
 
@@ -72,9 +62,9 @@ function parseSeconds(given: string, raw: string): number {
   let seconds: number;
   if (clock) seconds = Number(clock[1]) * 60 + Number(clock[2]);
   else if (plain) seconds = Number(plain[1]) * (plain[2] && /^m/i.test(plain[2]) ? 60 : 1);
-  else invalid({ kind: 'bad_value', field: 'wait', given });
+  else refuseAlertRule({ kind: 'bad_value', field: 'wait', given });
   const { min, max } = alertLimits.waitSeconds;
-  if (seconds < min || seconds > max) invalid({ kind: 'out_of_range', field: 'wait', min, max });
+  if (seconds < min || seconds > max) refuseAlertRule({ kind: 'out_of_range', field: 'wait', min, max });
   return seconds;
 }
 
@@ -82,7 +72,7 @@ function parseMention(word: string): string {
   const body = word.slice(1);
   if (/^(here|channel|everyone)$/i.test(body)) return body.toLowerCase() === 'channel' ? '@channel' : '@here';
   if (/^[UWS][A-Z0-9]{2,30}$/.test(body)) return body;
-  invalid({ kind: 'bad_mention', given: word });
+  refuseAlertRule({ kind: 'bad_mention', given: word });
 }
 
 /** Reads one condition word into the thresholds of its level. */
@@ -92,13 +82,14 @@ function addCondition(word: string, into: Partial<Record<keyof Thresholds, numbe
   if (!m || !name) return false;
   const [, , op, raw = ''] = m;
   const field = name === 'wait' ? 'waitSeconds' : name;
-  if (into[field] !== undefined) invalid({ kind: 'duplicate', given: m[1] ?? word });
+  if (into[field] !== undefined) refuseAlertRule({ kind: 'duplicate', given: m[1] ?? word });
   if (name === 'noAgents') {
-    if (op !== undefined || raw !== '') invalid({ kind: 'bad_value', field: 'noagents', given: word });
+    if (op !== undefined || raw !== '')
+      refuseAlertRule({ kind: 'bad_value', field: 'noagents', given: word });
     into.noAgents = true;
     return true;
   }
-  if (op === undefined || raw === '') invalid({ kind: 'bad_value', field: name, given: word });
+  if (op === undefined || raw === '') refuseAlertRule({ kind: 'bad_value', field: name, given: word });
   const strict = op === '>' ? 1 : 0;
   into[field] = (name === 'waiting' ? parseCount(word, raw) : parseSeconds(word, raw)) + strict;
   return true;
@@ -120,8 +111,7 @@ export function parseRuleSpec(tokens: readonly string[]): AlertRuleSpec {
   };
   let level: AlertLevel = 'warning';
   const mentions = new Set<string>();
-  let range: { from: string; to: string } | undefined;
-  let days: number[] | undefined;
+  const hours = new HoursWords(refuseAlertRule);
   for (const token of tokens.slice(nameEnd)) {
     let word = token;
     const switched = levelWord.exec(word);
@@ -136,46 +126,30 @@ export function parseRuleSpec(tokens: readonly string[]): AlertRuleSpec {
     }
     const eq = word.indexOf('=');
     const key = eq > 0 ? word.slice(0, eq).toLowerCase() : '';
-    if (hoursNames.includes(key)) {
-      if (range) invalid({ kind: 'duplicate', given: key });
-      range = parseTimeRange(word.slice(eq + 1)) ?? invalid({ kind: 'bad_hours', given: word });
-      continue;
-    }
-    if (daysNames.includes(key)) {
-      if (days) invalid({ kind: 'duplicate', given: key });
-      days = parseDays(word.slice(eq + 1)) ?? invalid({ kind: 'bad_days', given: word });
-      continue;
-    }
-    if (!addCondition(word, levels[level])) invalid({ kind: 'bad_token', given: token });
+    if (hours.read(key, word.slice(eq + 1), word)) continue;
+    if (!addCondition(word, levels[level])) refuseAlertRule({ kind: 'bad_token', given: token });
   }
-  if (mentions.size > alertLimits.mentions) invalid({ kind: 'too_many_mentions', max: alertLimits.mentions });
+  if (mentions.size > alertLimits.mentions)
+    refuseAlertRule({ kind: 'too_many_mentions', max: alertLimits.mentions });
   const warning = levels.warning as Thresholds;
   const critical = levels.critical as Thresholds;
   const hasWarning = Object.keys(warning).length > 0;
   const hasCritical = Object.keys(critical).length > 0;
-  if (!hasWarning && !hasCritical) invalid({ kind: 'no_condition' });
+  if (!hasWarning && !hasCritical) refuseAlertRule({ kind: 'no_condition' });
   for (const [field, label] of [
     ['waiting', 'waiting'],
     ['waitSeconds', 'wait'],
   ] as const) {
     const w = warning[field];
     const c = critical[field];
-    if (w !== undefined && c !== undefined && c <= w) invalid({ kind: 'not_stricter', field: label });
+    if (w !== undefined && c !== undefined && c <= w) refuseAlertRule({ kind: 'not_stricter', field: label });
   }
   return {
     queue,
     ...(hasWarning ? { warning } : {}),
     ...(hasCritical ? { critical } : {}),
     mention: [...mentions],
-    ...(range || days
-      ? {
-          hours: {
-            days: days ?? [1, 2, 3, 4, 5, 6, 7],
-            from: range?.from ?? '00:00',
-            to: range?.to ?? '24:00',
-          },
-        }
-      : {}),
+    ...hours.hours(),
   };
 }
 
@@ -184,28 +158,5 @@ export function parseRuleSpec(tokens: readonly string[]): AlertRuleSpec {
  * (0 resumes). Adding, removing and pausing are writes (permission check, audit line).
  */
 export function parseAlertCommand(tokens: readonly string[]): Operation {
-  const [first] = tokens;
-  if (first === undefined) return { type: 'alert.list' };
-  const sub = subcommand(first, subcommands);
-  if (!sub) fail({ code: 'unknown_subcommand', given: first });
-  switch (sub) {
-    case 'list':
-      noMoreThan(tokens, 1);
-      return { type: 'alert.list' };
-    case 'add':
-      return { type: 'alert.add', rule: parseRuleSpec(tokens.slice(1)) };
-    case 'remove': {
-      const given = required(tokens, 1, 'id');
-      const id = AlertRuleId.safeParse(given.toLowerCase());
-      if (!id.success) invalid({ kind: 'bad_rule_id', given });
-      noMoreThan(tokens, 2);
-      return { type: 'alert.remove', id: id.data };
-    }
-    case 'pause': {
-      const minutes = readPauseMinutes(tokens, alertLimits.pauseMinutes.max, (given) =>
-        invalid({ kind: 'bad_minutes', given }),
-      );
-      return { type: 'alert.pause', minutes };
-    }
-  }
+  return parseFeedCommand(tokens, { prefix: 'alert', parseSpec: parseRuleSpec, refuse: refuseAlertRule });
 }

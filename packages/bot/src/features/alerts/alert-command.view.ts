@@ -1,13 +1,6 @@
 import type { Locale } from '../../config/bot-config.schema.js';
-import {
-  type Block,
-  context,
-  esc,
-  header,
-  lineSections,
-  type SlackMessage,
-  section,
-} from '../../views/blocks.js';
+import { ruleListView, textView } from '../../feed-kit/feed-command.view.js';
+import { context, esc, type SlackMessage, section } from '../../views/blocks.js';
 import { clockTime, daysText, duration, mentionMarkup, waitThreshold } from './alert-format.js';
 import { alertMessagesFor } from './alert-messages.js';
 import { ALL_QUEUES, type AlertRule, type AlertRuleSpec, type Thresholds } from './alert-rule.schema.js';
@@ -59,7 +52,6 @@ export function alertListView(
   locale: Locale,
 ): SlackMessage {
   const r = alertMessagesFor(locale).rules;
-  if (rules.length === 0) return { text: r.none, blocks: [header(r.listTitle), section(r.none)] };
   const sorted = [...rules].sort(
     (a, b) => Number(b.channel === input.channel) - Number(a.channel === input.channel),
   );
@@ -68,17 +60,14 @@ export function alertListView(
     const source = rule.source === 'config' ? ` ${r.fromConfig}` : '';
     return `\`${rule.id}\` · ${where} · ${describeRule(rule, locale)}${source}`;
   });
-  const notes = [
-    ...(input.pausedUntil !== null ? [r.pausedUntil(clockTime(input.pausedUntil, input.timeZone))] : []),
-  ];
   const plan = input.plan ? planLines(input.plan, input.timeZone, locale) : [];
-  const blocks: Block[] = [
-    header(r.listTitle),
-    ...lineSections(lines, 40, (n) => `… +${n}`),
-    ...(notes.length > 0 ? [context(...notes)] : []),
-    ...(plan.length > 0 ? [section(`*${r.planTitle}*\n${plan.join('\n')}`)] : []),
-  ];
-  return { text: `${r.listTitle}: ${rules.length}`, blocks };
+  return ruleListView({
+    title: r.listTitle,
+    none: r.none,
+    lines,
+    notes: input.pausedUntil !== null ? [r.pausedUntil(clockTime(input.pausedUntil, input.timeZone))] : [],
+    extra: plan.length > 0 ? [section(`*${r.planTitle}*\n${plan.join('\n')}`)] : [],
+  });
 }
 
 /** The reading plan as `/queue alert list` shows it: next check and why, interval, reads left, profile, notes. */
@@ -101,6 +90,4 @@ export function planLines(plan: PollState, timeZone: string, locale: Locale): st
 }
 
 /** A one-sentence answer (removed, paused, resumed). */
-export function alertNoticeView(text: string): SlackMessage {
-  return { text, blocks: [section(text)] };
-}
+export const alertNoticeView = textView;

@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import { parseDays } from '../../schedule/day-names.js';
-import {
-  AlertRuleId,
-  AlertRuleSpec,
-  BusinessHours,
-  ClockTime,
-  Mention,
-  Thresholds,
-} from './alert-rule.schema.js';
-
-const ChannelId = z
-  .string()
-  .regex(/^[CGD][A-Z0-9]{2,}$/, { error: 'must be a Slack channel id such as C0123ABCD' });
+import { ChannelId, ConfigHours } from '../../feed-kit/feed-config.schema.js';
+import { AlertRuleId, AlertRuleSpec, BusinessHours, Mention, Thresholds } from './alert-rule.schema.js';
 
 /** Thresholds as written in the file (snake_case). */
 const ConfigThresholds = z
@@ -27,20 +16,6 @@ const ConfigThresholds = z
   }))
   .pipe(Thresholds);
 
-const ConfigDay = z.union([z.number(), z.string()]).transform((day, ctx) => {
-  const days =
-    typeof day === 'number'
-      ? Number.isInteger(day) && day >= 1 && day <= 7
-        ? [day]
-        : undefined
-      : parseDays(day);
-  if (days?.length !== 1) {
-    ctx.addIssue({ code: 'custom', message: 'must be a weekday such as mon, tue, lun, mar, or 1–7' });
-    return z.NEVER;
-  }
-  return days[0] as number;
-});
-
 /** One rule of the configuration file; `account` defaults to the account the channel is routed to. */
 export const ConfigAlertRule = z
   .strictObject({
@@ -51,14 +26,7 @@ export const ConfigAlertRule = z
     warning: ConfigThresholds.optional(),
     critical: ConfigThresholds.optional(),
     mention: z.array(Mention).max(10).default([]),
-    hours: z
-      .strictObject({
-        days: z.array(ConfigDay).min(1).default([1, 2, 3, 4, 5, 6, 7]),
-        from: ClockTime,
-        to: ClockTime,
-      })
-      .pipe(BusinessHours)
-      .optional(),
+    hours: ConfigHours.pipe(BusinessHours).optional(),
   })
   .superRefine((rule, ctx) => {
     // the rule as a whole: at least one condition, critical above warning

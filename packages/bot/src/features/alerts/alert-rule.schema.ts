@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FeedRuleId, feedRuleFields, pauseLimits } from '../../feed-kit/feed-rule.schema.js';
 import { BusinessHours } from '../../schedule/business-hours.schema.js';
 
 /** How bad a queue is: a card starts at the level its rule reaches and may escalate. */
@@ -9,7 +10,7 @@ export type AlertLevel = z.infer<typeof AlertLevel>;
 export const alertLimits = {
   waiting: { min: 1, max: 500 },
   waitSeconds: { min: 1, max: 86_400 },
-  pauseMinutes: { min: 0, max: 1440 },
+  pauseMinutes: pauseLimits,
   mentions: 10,
 } as const;
 
@@ -72,18 +73,11 @@ export type AlertRuleSpec = z.infer<typeof AlertRuleSpec>;
 export type AlertRuleSpecInput = z.input<typeof AlertRuleSpec>;
 
 /** Rule ids: generated (`r…`) for rules added from Slack, from the file (or `cfg-N`) for configured ones. */
-export const AlertRuleId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, {
-  error: 'must be 1–40 lower-case letters, digits, "_" or "-"',
-});
+export const AlertRuleId = FeedRuleId;
 
 /** A rule as stored: the spec plus where it posts, which account it watches and where it comes from. */
 export const AlertRule = z.strictObject({
   ...AlertRuleSpec.shape,
-  id: AlertRuleId,
-  accountId: z.string().min(1),
-  channel: z.string().min(1),
-  source: z.enum(['config', 'slack']),
-  createdBy: z.string().optional(),
-  createdAt: z.number().optional(),
+  ...feedRuleFields,
 });
 export type AlertRule = z.infer<typeof AlertRule>;

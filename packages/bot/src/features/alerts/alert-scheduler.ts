@@ -1,3 +1,4 @@
+import type { FeedRunNames } from '../../feed-kit/feed-system.js';
 import type { RedisClient } from '../../redis/redis-client.js';
 import type { AccountRuns } from '../../worker/account-runs.js';
 import type { AlertKeys } from './alert-keys.js';
@@ -5,6 +6,9 @@ import type { ReadPlan, ReadReason } from './read-plan.js';
 
 /** Name of the job that plans (and, when due, takes) one account's reads of its queues. */
 export const ALERT_POLL_JOB = 'alert-poll';
+
+/** The alerts' planned runs: queue `<name>-alert-poll`, job ids `alert-poll-…`. */
+export const alertRuns: FeedRunNames = { feed: 'alert', run: 'poll', runJob: ALERT_POLL_JOB };
 
 /** Why the plan is not the full one: what failed, shown in `/queue alert list`. */
 export type PlanNote = 'history-unavailable' | 'budget-blocked' | 'exchange-unreachable';

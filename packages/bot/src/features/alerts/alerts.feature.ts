@@ -1,11 +1,11 @@
 import { defineFeature } from '../../feature-kit/feature.js';
 import { alertsValue } from './alert-account.view.js';
 import { type AlertActionDeps, alertActionListener } from './alert-action.listener.js';
-import { keepMentions, parseAlertCommand } from './alert-command.parser.js';
+import { keepMentions } from './alert-command.parser.js';
 import { AlertsConfig } from './alert-config.schema.js';
 import { alertIssueText, alertMessagesFor } from './alert-messages.js';
 import { alertOperations } from './alert-operation.schema.js';
-import { alertsOverview, runAlertOperation } from './alert-operations.js';
+import { alertCommand, alertsOverview } from './alert-operations.js';
 import type { AlertRuleIssue } from './alert-rule-issue.js';
 import type { AlertServices } from './alert-services.js';
 import { alertUsage } from './alert-usage.js';
@@ -52,17 +52,12 @@ export const alertsFeature = defineFeature({
       usage: alertUsage,
       // alert rules mention people: their ids must survive normalization
       prepareText: keepMentions,
-      parse: (tokens) => ({ kind: 'operation', operation: parseAlertCommand(tokens.slice(1)) }),
+      parse: (tokens) => ({ kind: 'operation', operation: alertCommand.parse(tokens.slice(1)) }),
     },
   ],
   operations: alertOperations,
-  run: {
-    'alert.add': runAlertOperation,
-    'alert.list': runAlertOperation,
-    'alert.remove': runAlertOperation,
-    'alert.pause': runAlertOperation,
-  },
-  writes: ['alert.add', 'alert.remove', 'alert.pause'],
+  run: alertCommand.run,
+  writes: alertCommand.writes,
   parseErrors: { invalid_alert: (error, locale) => alertIssueText(error.issue, locale) },
   hooks: {
     // a user's `/queue live` is a sample the alerts use at once

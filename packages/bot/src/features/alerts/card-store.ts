@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_RETENTION_DAYS } from '../../config/retention.js';
+import { releaseLock, takeLock } from '../../feed-kit/item-lock.js';
+import { forgetMessage, markSent } from '../../feed-kit/sent-message.js';
 import type { RedisClient } from '../../redis/redis-client.js';
 import type { AlertKeys } from './alert-keys.js';
 
@@ -198,14 +200,12 @@ export class CardStore {
 
   /** The sender delivered `version` (and, after a post, the message's `ts`). */
   async markSent(accountId: string, cardId: string, version: number, ts?: string): Promise<void> {
-    const key = this.keys.card(accountId, cardId);
-    if (ts) await this.redis.hset(key, 'ts', ts, 'sentVersion', String(version));
-    else await this.redis.hset(key, 'sentVersion', String(version));
+    await markSent(this.redis, this.keys.card(accountId, cardId), version, ts);
   }
 
   /** The card's message is gone (deleted in Slack): the next send posts a new one. */
   async forgetMessage(accountId: string, cardId: string): Promise<void> {
-    await this.redis.hdel(this.keys.card(accountId, cardId), 'ts', 'sentVersion');
+    await forgetMessage(this.redis, this.keys.card(accountId, cardId));
   }
 
   async nextReply(accountId: string, cardId: string): Promise<CardReply | undefined> {
@@ -233,18 +233,13 @@ export class CardStore {
     await this.redis.expire(this.keys.card(accountId, cardId), Math.min(ttlSeconds, this.retentionSeconds));
   }
 
-  /** Only one process sends a card at a time; returns false when another holds it. */
+  /** Only one process sends it at a time; returns false when another holds it. */
   async lock(accountId: string, cardId: string, token: string, ttlMs: number): Promise<boolean> {
-    return (await this.redis.set(this.keys.cardLock(accountId, cardId), token, 'PX', ttlMs, 'NX')) === 'OK';
+    return takeLock(this.redis, this.keys.cardLock(accountId, cardId), token, ttlMs);
   }
 
   async unlock(accountId: string, cardId: string, token: string): Promise<void> {
-    await this.redis.eval(
-      "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0",
-      1,
-      this.keys.cardLock(accountId, cardId),
-      token,
-    );
+    await releaseLock(this.redis, this.keys.cardLock(accountId, cardId), token);
   }
 }
 

@@ -1,3 +1,4 @@
+import { AccountHash } from '../../feed-kit/account-hash.js';
 import type { RedisClient } from '../../redis/redis-client.js';
 import type { TrafficProfile } from '../../schedule/traffic-profile.js';
 import type { AlertKeys } from './alert-keys.js';
@@ -16,14 +17,13 @@ const PROFILE_TTL_MS = 8 * 86_400_000;
 export const PROFILE_RETRY_MS = 3_600_000;
 
 /** The learnt traffic profile of each account, shared by every process. */
-export class ProfileStore {
-  constructor(
-    private readonly redis: RedisClient,
-    private readonly keys: AlertKeys,
-  ) {}
+export class ProfileStore extends AccountHash {
+  constructor(redis: RedisClient, keys: AlertKeys) {
+    super(redis, (accountId) => keys.profile(accountId));
+  }
 
   async get(accountId: string): Promise<StoredProfile> {
-    const hash = await this.redis.hgetall(this.keys.profile(accountId));
+    const hash = await this.fields(accountId);
     return {
       profile: hash.profile ? (JSON.parse(hash.profile) as TrafficProfile) : undefined,
       learnedOn: hash.learnedOn || undefined,
@@ -37,7 +37,7 @@ export class ProfileStore {
   }
 
   async learnt(accountId: string, today: string, profile: TrafficProfile | undefined): Promise<void> {
-    const key = this.keys.profile(accountId);
+    const key = this.keyOf(accountId);
     await this.redis.hset(key, 'profile', profile ? JSON.stringify(profile) : '', 'learnedOn', today);
     await this.redis.hdel(key, 'retryAt');
     await this.redis.pexpire(key, PROFILE_TTL_MS);
@@ -45,14 +45,14 @@ export class ProfileStore {
 
   /** The history could not be read: keep the old profile (if any), try again later. */
   async failed(accountId: string, retryAt: number): Promise<void> {
-    const key = this.keys.profile(accountId);
+    const key = this.keyOf(accountId);
     await this.redis.hset(key, 'retryAt', String(retryAt));
     await this.redis.pexpire(key, PROFILE_TTL_MS);
   }
 
   /** One learner per account at a time, across processes (held 2 minutes at most). */
   async lock(accountId: string): Promise<boolean> {
-    const key = `${this.keys.profile(accountId)}:lock`;
+    const key = `${this.keyOf(accountId)}:lock`;
     return (await this.redis.set(key, '1', 'PX', 120_000, 'NX')) === 'OK';
   }
 }

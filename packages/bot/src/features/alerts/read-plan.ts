@@ -110,6 +110,37 @@ const firstAfter = (list: readonly number[], after: number) =>
     undefined,
   );
 
+/** A read planned at `at`, and why (a predicted crossing or resolution: the instant predicted). */
+interface PlannedRead {
+  at: number;
+  reason: ReadReason;
+  predictedAt: number | undefined;
+}
+
+/**
+ * The first crossing and the first resolution not yet covered by the latest sample, each read as soon as the
+ * window allows (no closer to the last read than a share of the busy interval): the soonest of them and the
+ * regular read.
+ */
+function soonestPlanned(
+  input: ReadPlanInput,
+  regular: PlannedRead,
+  o: { last: number; busyMs: number; minuteFloor: number; tuning: PlanTuning },
+): PlannedRead {
+  let soonest = regular;
+  const planned = [
+    { at: firstAfter(input.crossings, o.last), gap: o.tuning.crossingGap, reason: 'predicted' as const },
+    { at: firstAfter(input.resolutions, o.last), gap: o.tuning.resolutionGap, reason: 'resolution' as const },
+  ];
+  for (const instant of planned) {
+    if (instant.at === undefined) continue;
+    const gapMs = Math.max(Math.ceil(o.busyMs * instant.gap), o.minuteFloor);
+    const at = Math.max(instant.at + input.marginMs, o.last + gapMs);
+    if (at < soonest.at) soonest = { at, reason: instant.reason, predictedAt: instant.at };
+  }
+  return soonest;
+}
+
 /** Plans the account's next read. See the module comment. */
 export function planNextRead(input: ReadPlanInput, tuning: PlanTuning = PLAN_TUNING): ReadPlan {
   const { now } = input;
@@ -169,28 +200,16 @@ export function planNextRead(input: ReadPlanInput, tuning: PlanTuning = PLAN_TUN
       predictedAt: undefined,
     };
   }
-  let nextReadAt = last + regularMs;
-  let reason: ReadReason = busyNow ? 'busy' : 'calm';
-  if (regularMs === minuteFloor && minuteFloor > base) reason = 'minute';
-  let predictedAt: number | undefined;
-  // planned instants: the first crossing and the first resolution not yet covered by the latest sample, each
-  // read as soon as the window allows
-  const planned = reactive
-    ? [
-        { at: firstAfter(input.crossings, last), gap: tuning.crossingGap, reason: 'predicted' as const },
-        { at: firstAfter(input.resolutions, last), gap: tuning.resolutionGap, reason: 'resolution' as const },
-      ]
-    : [];
-  for (const instant of planned) {
-    if (instant.at === undefined) continue;
-    const gapMs = Math.max(Math.ceil(busyMs * instant.gap), minuteFloor);
-    const at = Math.max(instant.at + input.marginMs, last + gapMs);
-    if (at < nextReadAt) {
-      nextReadAt = at;
-      reason = instant.reason;
-      predictedAt = instant.at;
-    }
-  }
+  const regular: PlannedRead = {
+    at: last + regularMs,
+    reason: regularMs === minuteFloor && minuteFloor > base ? 'minute' : busyNow ? 'busy' : 'calm',
+    predictedAt: undefined,
+  };
+  const {
+    at: nextReadAt,
+    reason,
+    predictedAt,
+  } = reactive ? soonestPlanned(input, regular, { last, busyMs, minuteFloor, tuning }) : regular;
   return {
     poll: true,
     nextReadAt: Math.max(nextReadAt, now),

@@ -1,3 +1,4 @@
+import { AccountHash, problemsOf, recordProblem } from '../../feed-kit/account-hash.js';
 import type { RedisClient } from '../../redis/redis-client.js';
 import type { FeedProfileCounts } from './feed-profile.js';
 import type { MissedKeys } from './missed-keys.js';
@@ -38,39 +39,17 @@ export interface FeedState {
 const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
 
 /** The feed's state in one Redis hash per account. */
-export class FeedStateStore {
-  constructor(
-    private readonly redis: RedisClient,
-    private readonly keys: MissedKeys,
-  ) {}
+export class FeedStateStore extends AccountHash {
+  constructor(redis: RedisClient, keys: MissedKeys) {
+    super(redis, (accountId) => keys.feed(accountId));
+  }
 
   async get(accountId: string): Promise<FeedState> {
-    const h = await this.redis.hgetall(this.keys.feed(accountId));
-    return {
-      lastReadAt: num(h.lastReadAt),
-      newestIn: h.newestIn || undefined,
-      newestOut: h.newestOut || undefined,
-      knownIn: num(h.knownIn) ?? 0,
-      knownOut: num(h.knownOut) ?? 0,
-      ratePerMinute: num(h.ratePerMinute),
-      nextReadAt: num(h.nextReadAt),
-      reason: (h.reason || undefined) as MissedReadReason | undefined,
-      signalAt: num(h.signalAt),
-      problem: h.problem ? { kind: h.problem as FeedProblem, since: num(h.problemAt) ?? 0 } : undefined,
-      lastProblem: h.lastProblem
-        ? { kind: h.lastProblem as FeedProblem, since: num(h.lastProblemAt) ?? 0 }
-        : undefined,
-      lastOutAt: num(h.lastOutAt),
-      lastFreshAt: num(h.lastFreshAt),
-      readsDate: h.readsDate || undefined,
-      readsToday: num(h.readsToday) ?? 0,
-      profile: h.profile ? (JSON.parse(h.profile) as FeedProfileCounts) : undefined,
-      resume: h.resume ? (JSON.parse(h.resume) as FeedState['resume']) : undefined,
-    };
+    return feedStateOf(await this.fields(accountId));
   }
 
   async set(accountId: string, fields: Record<string, string | number>): Promise<void> {
-    await this.redis.hset(this.keys.feed(accountId), fields);
+    await this.redis.hset(this.keyOf(accountId), fields);
   }
 
   /** The feed took `requests` more requests on its local day `date` (a new day starts from them). */
@@ -79,7 +58,7 @@ export class FeedStateStore {
     await this.redis.eval(
       "if redis.call('HGET', KEYS[1], 'readsDate') ~= ARGV[1] then redis.call('HSET', KEYS[1], 'readsDate', ARGV[1], 'readsToday', ARGV[2]) else redis.call('HINCRBY', KEYS[1], 'readsToday', ARGV[2]) end return 1",
       1,
-      this.keys.feed(accountId),
+      this.keyOf(accountId),
       date,
       String(requests),
     );
@@ -90,7 +69,7 @@ export class FeedStateStore {
     await this.redis.eval(
       "local c = tonumber(redis.call('HGET', KEYS[1], 'signalAt') or '0') if c == 0 or c > tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'signalAt', ARGV[1]) end return 1",
       1,
-      this.keys.feed(accountId),
+      this.keyOf(accountId),
       String(Math.round(at)),
     );
   }
@@ -100,28 +79,38 @@ export class FeedStateStore {
     await this.redis.eval(
       "local c = tonumber(redis.call('HGET', KEYS[1], 'signalAt') or '0') if c > 0 and c <= tonumber(ARGV[1]) then redis.call('HDEL', KEYS[1], 'signalAt') end return 1",
       1,
-      this.keys.feed(accountId),
+      this.keyOf(accountId),
       String(Math.round(readAt)),
     );
   }
 
   async setProblem(accountId: string, kind: FeedProblem, at: number): Promise<void> {
-    const key = this.keys.feed(accountId);
-    if ((await this.redis.hget(key, 'problem')) === kind) return;
-    await this.redis.hset(
-      key,
-      'problem',
-      kind,
-      'problemAt',
-      String(at),
-      'lastProblem',
-      kind,
-      'lastProblemAt',
-      String(at),
-    );
+    await recordProblem(this.redis, this.keyOf(accountId), kind, at);
   }
 
   async clearProblem(accountId: string): Promise<void> {
-    await this.redis.hdel(this.keys.feed(accountId), 'problem', 'problemAt');
+    await this.redis.hdel(this.keyOf(accountId), 'problem', 'problemAt');
   }
+}
+
+/** The feed's state as its hash holds it. */
+function feedStateOf(h: Record<string, string | undefined>): FeedState {
+  return {
+    lastReadAt: num(h.lastReadAt),
+    newestIn: h.newestIn || undefined,
+    newestOut: h.newestOut || undefined,
+    knownIn: num(h.knownIn) ?? 0,
+    knownOut: num(h.knownOut) ?? 0,
+    ratePerMinute: num(h.ratePerMinute),
+    nextReadAt: num(h.nextReadAt),
+    reason: (h.reason || undefined) as MissedReadReason | undefined,
+    signalAt: num(h.signalAt),
+    ...problemsOf<FeedProblem>(h),
+    lastOutAt: num(h.lastOutAt),
+    lastFreshAt: num(h.lastFreshAt),
+    readsDate: h.readsDate || undefined,
+    readsToday: num(h.readsToday) ?? 0,
+    profile: h.profile ? (JSON.parse(h.profile) as FeedProfileCounts) : undefined,
+    resume: h.resume ? (JSON.parse(h.resume) as FeedState['resume']) : undefined,
+  };
 }

@@ -1,25 +1,15 @@
 import { normalizePhoneNumber } from '@centralino/schemas';
-import { subcommand } from '../../commands/arguments.js';
-import { fail, noMoreThan, required } from '../../commands/parse-helpers.js';
-import { readPauseMinutes } from '../../commands/pause-minutes.js';
+import { fail } from '../../commands/parse-helpers.js';
+import { HoursWords, parseFeedCommand } from '../../feed-kit/feed-command.parser.js';
 import { ClockTime } from '../../schedule/business-hours.schema.js';
-import { parseDays, parseTimeRange } from '../../schedule/day-names.js';
 import type { MissedOperation } from './missed-operation.schema.js';
-import { DEFAULT_DAILY, MissedRuleId, type MissedRuleSpec, missedLimits } from './missed-rule.schema.js';
+import { DEFAULT_DAILY, type MissedRuleSpec, missedLimits } from './missed-rule.schema.js';
 import type { MissedRuleIssue } from './missed-rule-issue.js';
 
-const subcommands = {
-  add: ['aggiungi', 'crea', 'nuovo'],
-  list: ['elenco', 'lista', 'ls'],
-  remove: ['rimuovi', 'elimina', 'rm', 'delete', 'del'],
-  pause: ['pausa', 'sospendi'],
-} as const;
-
-const hoursNames = ['hours', 'orari', 'orario'];
-const daysNames = ['days', 'giorni'];
 const dailyNames = ['daily', 'riepilogo', 'giornaliero'];
 
-function invalid(issue: MissedRuleIssue): never {
+/** Refuses the text of the command with an issue the feed words. */
+export function refuseMissedRule(issue: MissedRuleIssue): never {
   fail({ code: 'invalid_missed', issue });
 }
 
@@ -52,15 +42,14 @@ function startsNumber(word: string, pendingDigits: number): boolean {
 export function parseMissedSpec(tokens: readonly string[]): MissedRuleSpec {
   const numbers: string[] = [];
   let pending: string[] = [];
-  let range: { from: string; to: string } | undefined;
-  let days: number[] | undefined;
+  const hours = new HoursWords(refuseMissedRule);
   let daily: string | undefined;
   const flush = () => {
     if (pending.length === 0) return;
     const given = pending.join(' ');
     const number = normalizePhoneNumber(given);
     if (number === undefined || number.startsWith('^') || !/^\+?[0-9]{3,20}$/.test(number))
-      invalid({ kind: 'bad_number', given });
+      refuseMissedRule({ kind: 'bad_number', given });
     if (!numbers.includes(number)) numbers.push(number);
     pending = [];
   };
@@ -70,38 +59,26 @@ export function parseMissedSpec(tokens: readonly string[]): MissedRuleSpec {
       flush();
       const key = token.slice(0, eq).toLowerCase();
       const value = token.slice(eq + 1);
-      if (hoursNames.includes(key)) {
-        if (range) invalid({ kind: 'duplicate', given: key });
-        range = parseTimeRange(value) ?? invalid({ kind: 'bad_hours', given: token });
-      } else if (daysNames.includes(key)) {
-        if (days) invalid({ kind: 'duplicate', given: key });
-        days = parseDays(value) ?? invalid({ kind: 'bad_days', given: token });
-      } else if (dailyNames.includes(key)) {
-        if (daily) invalid({ kind: 'duplicate', given: key });
-        daily = clockOf(value) ?? invalid({ kind: 'bad_daily', given: token });
-      } else invalid({ kind: 'bad_token', given: token });
+      if (hours.read(key, value, token)) continue;
+      if (dailyNames.includes(key)) {
+        if (daily) refuseMissedRule({ kind: 'duplicate', given: key });
+        daily = clockOf(value) ?? refuseMissedRule({ kind: 'bad_daily', given: token });
+      } else refuseMissedRule({ kind: 'bad_token', given: token });
       continue;
     }
     if (!/^[+(]?[0-9][0-9().\-/]*$/.test(token)) {
       flush();
-      invalid({ kind: /\d/.test(token) ? 'bad_number' : 'bad_token', given: token });
+      refuseMissedRule({ kind: /\d/.test(token) ? 'bad_number' : 'bad_token', given: token });
     }
     if (startsNumber(token, pending.join('').replace(/\D/g, '').length)) flush();
     pending.push(token);
   }
   flush();
-  if (numbers.length > missedLimits.numbers) invalid({ kind: 'too_many_numbers', max: missedLimits.numbers });
+  if (numbers.length > missedLimits.numbers)
+    refuseMissedRule({ kind: 'too_many_numbers', max: missedLimits.numbers });
   return {
     numbers,
-    ...(range || days
-      ? {
-          hours: {
-            days: days ?? [1, 2, 3, 4, 5, 6, 7],
-            from: range?.from ?? '00:00',
-            to: range?.to ?? '24:00',
-          },
-        }
-      : {}),
+    ...hours.hours(),
     daily: daily ?? DEFAULT_DAILY,
   };
 }
@@ -111,28 +88,5 @@ export function parseMissedSpec(tokens: readonly string[]): MissedRuleSpec {
  * resumes). Adding, removing and pausing are writes (permission check, audit line).
  */
 export function parseMissedCommand(tokens: readonly string[]): MissedOperation {
-  const [first] = tokens;
-  if (first === undefined) return { type: 'missed.list' };
-  const sub = subcommand(first, subcommands);
-  if (!sub) fail({ code: 'unknown_subcommand', given: first });
-  switch (sub) {
-    case 'list':
-      noMoreThan(tokens, 1);
-      return { type: 'missed.list' };
-    case 'add':
-      return { type: 'missed.add', rule: parseMissedSpec(tokens.slice(1)) };
-    case 'remove': {
-      const given = required(tokens, 1, 'id');
-      const id = MissedRuleId.safeParse(given.toLowerCase());
-      if (!id.success) invalid({ kind: 'bad_rule_id', given });
-      noMoreThan(tokens, 2);
-      return { type: 'missed.remove', id: id.data };
-    }
-    case 'pause': {
-      const minutes = readPauseMinutes(tokens, missedLimits.pauseMinutes.max, (given) =>
-        invalid({ kind: 'bad_minutes', given }),
-      );
-      return { type: 'missed.pause', minutes };
-    }
-  }
+  return parseFeedCommand(tokens, { prefix: 'missed', parseSpec: parseMissedSpec, refuse: refuseMissedRule });
 }

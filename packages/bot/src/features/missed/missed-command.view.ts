@@ -1,35 +1,15 @@
-import { zonedParts } from '@centralino/schemas';
 import type { Locale } from '../../config/bot-config.schema.js';
-import {
-  type Block,
-  context,
-  esc,
-  header,
-  lineSections,
-  type SlackMessage,
-  section,
-} from '../../views/blocks.js';
+import { ruleListView, textView } from '../../feed-kit/feed-command.view.js';
+import { daysText } from '../../schedule/day-names.js';
+import { esc, type SlackMessage, section } from '../../views/blocks.js';
+import { clockText as clockTime } from '../../views/clock-text.js';
 import { displayPhoneNumber } from '../../views/phone-display.js';
 import type { FeedState } from './feed-state.js';
 import { missedMessagesFor } from './missed-messages.js';
 import type { MissedRule, MissedRuleSpec } from './missed-rule.schema.js';
 import type { RuleState } from './missed-store.js';
 
-/** `HH:MM` of an instant in the account's time zone. */
-export function clockTime(ms: number, timeZone: string): string {
-  const { hour, minute } = zonedParts(new Date(ms), timeZone);
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
-
-/** ISO weekdays as the shortest readable text: `lun–ven`, `lun, mer, ven`. */
-export function daysText(days: readonly number[], locale: Locale): string {
-  const names = missedMessagesFor(locale).weekdays;
-  const sorted = [...new Set(days)].sort((a, b) => a - b);
-  const contiguous = sorted.every((d, i) => i === 0 || d === (sorted[i - 1] ?? 0) + 1);
-  if (sorted.length > 2 && contiguous)
-    return `${names[(sorted[0] ?? 1) - 1]}–${names[(sorted.at(-1) ?? 7) - 1]}`;
-  return sorted.map((d) => names[d - 1]).join(', ');
-}
+export { clockTime };
 
 /** One line describing a rule: numbers, hours, daily line. */
 export function describeMissedRule(rule: MissedRuleSpec, locale: Locale): string {
@@ -68,7 +48,6 @@ export function missedListView(
   locale: Locale,
 ): SlackMessage {
   const r = missedMessagesFor(locale).rules;
-  if (rules.length === 0) return { text: r.none, blocks: [header(r.listTitle), section(r.none)] };
   const lines = rules.map(({ rule, state, pausedUntil, open }) => {
     const parts = [`\`${rule.id}\``, r.channel(rule.channel), describeMissedRule(rule, locale), r.open(open)];
     if (pausedUntil !== null) parts.push(r.pausedUntil(clockTime(pausedUntil, timeZone)));
@@ -84,18 +63,15 @@ export function missedListView(
         : '';
     return `${parts.join(' · ')}${late}`;
   });
-  const notes = [
-    ...(feed.lastReadAt !== undefined ? [r.lastRead(clockTime(feed.lastReadAt, timeZone))] : []),
-    ...(feed.nextReadAt !== undefined ? [r.nextRead(clockTime(feed.nextReadAt, timeZone))] : []),
-  ];
-  const blocks: Block[] = [
-    header(r.listTitle),
-    ...lineSections(lines, 40, (n) => `… +${n}`),
-    ...(notes.length > 0 ? [context(...notes)] : []),
-  ];
-  return { text: `${r.listTitle}: ${rules.length}`, blocks };
+  return ruleListView({
+    title: r.listTitle,
+    none: r.none,
+    lines,
+    notes: [
+      ...(feed.lastReadAt !== undefined ? [r.lastRead(clockTime(feed.lastReadAt, timeZone))] : []),
+      ...(feed.nextReadAt !== undefined ? [r.nextRead(clockTime(feed.nextReadAt, timeZone))] : []),
+    ],
+  });
 }
 
-export function missedTextView(text: string): SlackMessage {
-  return { text, blocks: [section(text)] };
-}
+export const missedTextView = textView;

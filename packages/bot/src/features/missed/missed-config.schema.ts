@@ -1,7 +1,14 @@
 import { normalizePhoneNumber } from '@centralino/schemas';
 import { z } from 'zod';
+import {
+  ChannelId,
+  ConfigHours,
+  configRuleAccount,
+  configRuleId,
+  configRulesIssues,
+  type RoutingView,
+} from '../../feed-kit/feed-config.schema.js';
 import { BusinessHours, ClockTime } from '../../schedule/business-hours.schema.js';
-import { parseDays } from '../../schedule/day-names.js';
 import {
   DEFAULT_DAILY,
   type MissedRule,
@@ -10,24 +17,6 @@ import {
   VoipNumber,
 } from './missed-rule.schema.js';
 import { DEFAULT_LOOKBACK_MINUTES } from './read-window.js';
-
-const ChannelId = z
-  .string()
-  .regex(/^[CGD][A-Z0-9]{2,}$/, { error: 'must be a Slack channel id such as C0123ABCD' });
-
-const ConfigDay = z.union([z.number(), z.string()]).transform((day, ctx) => {
-  const days =
-    typeof day === 'number'
-      ? Number.isInteger(day) && day >= 1 && day <= 7
-        ? [day]
-        : undefined
-      : parseDays(day);
-  if (days?.length !== 1) {
-    ctx.addIssue({ code: 'custom', message: 'must be a weekday such as mon, tue, lun, mar, or 1–7' });
-    return z.NEVER;
-  }
-  return days[0] as number;
-});
 
 /** One rule of the configuration file; `account` defaults to the account the channel is routed to. */
 export const ConfigMissedRule = z.strictObject({
@@ -44,13 +33,7 @@ export const ConfigMissedRule = z.strictObject({
     )
     .max(missedLimits.numbers)
     .default([]),
-  hours: z
-    .strictObject({
-      days: z.array(ConfigDay).min(1).default([1, 2, 3, 4, 5, 6, 7]),
-      from: ClockTime,
-      to: ClockTime,
-    })
-    .transform((h) => ({ ...h, days: [...new Set(h.days)].sort((a, b) => a - b) }))
+  hours: ConfigHours.transform((h) => ({ ...h, days: [...new Set(h.days)].sort((a, b) => a - b) }))
     .pipe(BusinessHours)
     .optional(),
   daily: ClockTime.default(DEFAULT_DAILY),
@@ -87,52 +70,29 @@ export const MissedConfig = z.strictObject({
 });
 export type MissedConfig = z.infer<typeof MissedConfig>;
 
-interface RulesConfigView {
-  accounts: readonly { id: string }[];
-  routing: { default_account?: string | undefined; channels: Record<string, string> };
+interface RulesConfigView extends RoutingView {
   missed: Pick<MissedConfig, 'rules'>;
-}
-
-function accountOf(config: RulesConfigView, rule: ConfigMissedRule): string | undefined {
-  return (
-    rule.account ??
-    config.routing.channels[rule.channel] ??
-    config.routing.default_account ??
-    (config.accounts.length === 1 ? config.accounts[0]?.id : undefined)
-  );
 }
 
 /** Problems of the configured rules (unknown account, duplicate ids). */
 export function missedConfigIssues(
   config: RulesConfigView,
 ): { path: (string | number)[]; message: string }[] {
-  const issues: { path: (string | number)[]; message: string }[] = [];
-  const ids = new Set<string>();
-  config.missed.rules.forEach((rule, i) => {
-    const path = ['missed', 'rules', i];
-    const account = accountOf(config, rule);
-    if (account === undefined)
-      issues.push({
-        path: [...path, 'account'],
-        message: 'must name an account ("account") or be a channel listed under routing.channels',
-      });
-    else if (!config.accounts.some((a) => a.id === account))
-      issues.push({ path: [...path, 'account'], message: `unknown account "${account}"` });
-    const id = rule.id ?? `cfg-${i + 1}`;
-    if (ids.has(id)) issues.push({ path: [...path, 'id'], message: `duplicate missed-call rule id "${id}"` });
-    ids.add(id);
+  return configRulesIssues(config, {
+    section: 'missed',
+    rules: config.missed.rules,
+    duplicateMessage: (id) => `duplicate missed-call rule id "${id}"`,
   });
-  return issues;
 }
 
 /** The configured rules as stored rules (`cfg-<n>` ids unless given); call on a validated configuration. */
 export function configMissedRules(config: RulesConfigView): MissedRule[] {
   return config.missed.rules.flatMap((rule, i) => {
-    const accountId = accountOf(config, rule);
+    const accountId = configRuleAccount(config, rule);
     if (accountId === undefined) return [];
     return [
       {
-        id: rule.id ?? `cfg-${i + 1}`,
+        id: configRuleId(rule, i),
         accountId,
         channel: rule.channel,
         numbers: rule.numbers,

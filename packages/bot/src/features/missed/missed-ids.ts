@@ -1,3 +1,5 @@
+import { itemRef, itemValue } from '../../feed-kit/item-ref.js';
+
 /** `action_id`s of the notices' own buttons ("Richiama" and "Blocca numero" are shared: `actionIds`). */
 export const missedActionIds = {
   take: 'pbx_missed_take',
@@ -8,16 +10,10 @@ export const missedActionIds = {
 
 /** The value of a notice's own buttons: which notice. */
 export function noticeValue(accountId: string, noticeId: string): string {
-  return JSON.stringify({ a: accountId, n: noticeId });
+  return itemValue(accountId, 'n', noticeId);
 }
 
 export function noticeRef(value: string | undefined): { accountId: string; noticeId: string } | undefined {
-  try {
-    const parsed = JSON.parse(value ?? '') as { a?: unknown; n?: unknown };
-    return typeof parsed.a === 'string' && typeof parsed.n === 'string'
-      ? { accountId: parsed.a, noticeId: parsed.n }
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const ref = itemRef(value, 'n');
+  return ref && { accountId: ref.accountId, noticeId: ref.itemId };
 }

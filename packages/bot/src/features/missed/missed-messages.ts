@@ -1,26 +1,19 @@
 import type { Locale } from '../../config/bot-config.schema.js';
+import { catalogOf } from '../../feed-kit/feed-messages.js';
+import { givenIssueText } from '../../feed-kit/rule-issue.js';
 import { missedMessagesEn } from './missed-messages.en.js';
 import { type MissedMessages, missedMessagesIt } from './missed-messages.it.js';
 import type { MissedRuleIssue } from './missed-rule-issue.js';
 
 export type { MissedMessages } from './missed-messages.it.js';
 
-const catalogs: Record<Locale, MissedMessages> = { it: missedMessagesIt, en: missedMessagesEn };
-
 /** The missed-call texts of a locale (notices are written in the bot's default locale). */
-export function missedMessagesFor(locale: Locale): MissedMessages {
-  return catalogs[locale];
-}
+export const missedMessagesFor = catalogOf<MissedMessages>({ it: missedMessagesIt, en: missedMessagesEn });
 
 /** The sentence explaining why a `/calls missed` text was refused. */
 export function missedIssueText(issue: MissedRuleIssue, locale: Locale): string {
   const t = missedMessagesFor(locale).issues;
-  switch (issue.kind) {
-    case 'too_many_numbers':
-      return t.too_many_numbers(issue.max);
-    default:
-      return t[issue.kind](issue.given);
-  }
+  return issue.kind === 'too_many_numbers' ? t.too_many_numbers(issue.max) : givenIssueText(t, issue);
 }
 
 /** The usage of `/calls missed …`, added to the help of `/calls`. */

@@ -1,10 +1,9 @@
 import { defineFeature } from '../../feature-kit/feature.js';
 import { type MissedActionDeps, missedActions } from './missed-action.listener.js';
-import { parseMissedCommand } from './missed-command.parser.js';
 import { MissedConfig, missedConfigIssues } from './missed-config.schema.js';
 import { missedIssueText, missedMessagesFor, missedUsage } from './missed-messages.js';
 import { missedOperations } from './missed-operation.schema.js';
-import { runMissedOperation } from './missed-operations.js';
+import { missedCommand } from './missed-operations.js';
 import type { MissedRuleIssue } from './missed-rule-issue.js';
 import type { MissedServices } from './missed-services.js';
 
@@ -48,17 +47,12 @@ export const missedFeature = defineFeature({
       command: 'calls',
       words: ['missed', 'perse', 'persa'],
       usage: missedUsage,
-      parse: (tokens) => ({ kind: 'operation', operation: parseMissedCommand(tokens.slice(1)) }),
+      parse: (tokens) => ({ kind: 'operation', operation: missedCommand.parse(tokens.slice(1)) }),
     },
   ],
   operations: missedOperations,
-  run: {
-    'missed.add': runMissedOperation,
-    'missed.list': runMissedOperation,
-    'missed.remove': runMissedOperation,
-    'missed.pause': runMissedOperation,
-  },
-  writes: ['missed.add', 'missed.remove', 'missed.pause'],
+  run: missedCommand.run,
+  writes: missedCommand.writes,
   parseErrors: { invalid_missed: (error, locale) => missedIssueText(error.issue, locale) },
   actions: missedActions,
   messages: { it: missedMessagesFor('it'), en: missedMessagesFor('en') },

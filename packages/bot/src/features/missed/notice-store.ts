@@ -1,3 +1,5 @@
+import { releaseLock, takeLock } from '../../feed-kit/item-lock.js';
+import { forgetMessage, markSent } from '../../feed-kit/sent-message.js';
 import type { RedisClient } from '../../redis/redis-client.js';
 import type { MissedKeys } from './missed-keys.js';
 import { type InboundRecord, type Resolution, recordEndSeconds } from './missed-record.js';
@@ -248,29 +250,20 @@ export class NoticeStore {
 
   /** The sender delivered `version` (and, after a post, the message's `ts`). */
   async markSent(accountId: string, noticeId: string, version: number, ts?: string): Promise<void> {
-    const key = this.keys.notice(accountId, noticeId);
-    if (ts) await this.redis.hset(key, 'ts', ts, 'sentVersion', String(version));
-    else await this.redis.hset(key, 'sentVersion', String(version));
+    await markSent(this.redis, this.keys.notice(accountId, noticeId), version, ts);
   }
 
   /** The notice's message is gone (deleted in Slack): the next send posts it again. */
   async forgetMessage(accountId: string, noticeId: string): Promise<void> {
-    await this.redis.hdel(this.keys.notice(accountId, noticeId), 'ts', 'sentVersion');
+    await forgetMessage(this.redis, this.keys.notice(accountId, noticeId));
   }
 
-  /** Only one process sends a notice at a time. */
+  /** Only one process sends it at a time; returns false when another holds it. */
   async lock(accountId: string, noticeId: string, token: string, ttlMs: number): Promise<boolean> {
-    return (
-      (await this.redis.set(this.keys.noticeLock(accountId, noticeId), token, 'PX', ttlMs, 'NX')) === 'OK'
-    );
+    return takeLock(this.redis, this.keys.noticeLock(accountId, noticeId), token, ttlMs);
   }
 
   async unlock(accountId: string, noticeId: string, token: string): Promise<void> {
-    await this.redis.eval(
-      "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0",
-      1,
-      this.keys.noticeLock(accountId, noticeId),
-      token,
-    );
+    await releaseLock(this.redis, this.keys.noticeLock(accountId, noticeId), token);
   }
 }

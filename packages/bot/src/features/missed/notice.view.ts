@@ -12,7 +12,7 @@ import {
 } from '../../views/blocks.js';
 import { displayPhoneNumber } from '../../views/phone-display.js';
 import { missedActionIds, noticeValue } from './missed-ids.js';
-import { missedMessagesFor } from './missed-messages.js';
+import { type MissedMessages, missedMessagesFor } from './missed-messages.js';
 import { isDialable } from './missed-record.js';
 import type { Notice } from './notice-store.js';
 
@@ -85,44 +85,7 @@ export function noticeView(
   if (notice.taken) lines.push(t.takenBy(user(notice.taken.by)));
   if (notice.done) lines.push(t.doneBy(user(notice.done.by), clock(notice.done.at, options.timeZone)));
   if (notice.status === 'open' && !isDialable(notice.caller)) lines.push(t.noCallback);
-  const value = noticeValue(notice.accountId, notice.id);
-  const dialable = isDialable(notice.caller);
-  const buttons =
-    notice.status !== 'open'
-      ? []
-      : [
-          ...(dialable
-            ? [
-                button({
-                  text: t.callBack,
-                  actionId: `${actionIds.callBack}:0`,
-                  // the notice too: "Chiama" then shows at once who is calling back
-                  value: JSON.stringify({ number: notice.caller, a: notice.accountId, n: notice.id }),
-                  style: 'primary' as const,
-                }),
-              ]
-            : []),
-          // kept once taken: a second person clicking is told who already has it
-          button({ text: t.take, actionId: missedActionIds.take, value }),
-          ...(dialable
-            ? [
-                button({
-                  text: t.block,
-                  actionId: `${actionIds.block}:0`,
-                  value: JSON.stringify({ number: notice.caller }),
-                  style: 'danger' as const,
-                  confirm: confirmDialog({
-                    title: t.confirmBlockTitle,
-                    text: t.confirmBlock(displayPhoneNumber(notice.caller), options.blockList),
-                    confirm: t.confirm,
-                    deny: t.cancel,
-                    danger: true,
-                  }),
-                }),
-              ]
-            : []),
-          button({ text: t.done, actionId: missedActionIds.done, value }),
-        ];
+  const buttons = notice.status !== 'open' ? [] : noticeButtons(notice, options.blockList, t);
   const summary = `${title.replace(/\*/g, '')} · ${t.count(notice.count, timeOf(notice.lastAt))}`;
   return {
     text: summary,
@@ -133,6 +96,45 @@ export function noticeView(
       ...actions(buttons, `missed_${notice.id}`),
     ],
   };
+}
+
+/** The buttons of an open notice: call back and block only for a number that can be dialled. */
+function noticeButtons(notice: Notice, blockList: string, t: MissedMessages['notice']) {
+  const value = noticeValue(notice.accountId, notice.id);
+  const dialable = isDialable(notice.caller);
+  return [
+    ...(dialable
+      ? [
+          button({
+            text: t.callBack,
+            actionId: `${actionIds.callBack}:0`,
+            // the notice too: "Chiama" then shows at once who is calling back
+            value: JSON.stringify({ number: notice.caller, a: notice.accountId, n: notice.id }),
+            style: 'primary' as const,
+          }),
+        ]
+      : []),
+    // kept once taken: a second person clicking is told who already has it
+    button({ text: t.take, actionId: missedActionIds.take, value }),
+    ...(dialable
+      ? [
+          button({
+            text: t.block,
+            actionId: `${actionIds.block}:0`,
+            value: JSON.stringify({ number: notice.caller }),
+            style: 'danger' as const,
+            confirm: confirmDialog({
+              title: t.confirmBlockTitle,
+              text: t.confirmBlock(displayPhoneNumber(notice.caller), blockList),
+              confirm: t.confirm,
+              deny: t.cancel,
+              danger: true,
+            }),
+          }),
+        ]
+      : []),
+    button({ text: t.done, actionId: missedActionIds.done, value }),
+  ];
 }
 
 /**

@@ -1,18 +1,15 @@
-import { createHash } from 'node:crypto';
+import { textView as noticeView } from '../../feed-kit/feed-command.view.js';
+import { feedRuleIdFor, commandAnswer as message } from '../../feed-kit/feed-operations.js';
 import type { OperationContext, OperationResult } from '../../operations/operation-context.js';
 import { daysText } from '../../schedule/day-names.js';
-import { type SlackMessage, section } from '../../views/blocks.js';
 import { errorView } from '../../views/notice.view.js';
 import { reportListView } from './report.view.js';
 import { reportTextsFor } from './report-messages.js';
 import { type ReportOperation, ReportRule } from './report-rule.schema.js';
 
-const message = (m: SlackMessage): OperationResult => ({ kind: 'message', message: m, shareable: false });
-const noticeView = (text: string): SlackMessage => ({ text, blocks: [section(text)] });
-
 /** Id of a report added by a job: derived from the job, so a job run twice adds it once. */
 export function reportIdFor(jobId: string): string {
-  return `m${createHash('sha256').update(jobId).digest('hex').slice(0, 6)}`;
+  return feedRuleIdFor('m', jobId);
 }
 
 /** `/queue report add|list|remove` in the channel the command came from. */

@@ -17,8 +17,9 @@ import type {
 } from '../../operations/operation-context.js';
 import { isUnreachable } from '../../pbx/pbx-errors.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
+import type { SlackMessage } from '../../views/blocks.js';
 import { clockText } from '../../views/clock-text.js';
-import { reportSummary, reportView } from './report.view.js';
+import { type ReportInput, reportSummary, reportView } from './report.view.js';
 import { reportTextsFor } from './report-messages.js';
 import { worstMoments } from './report-moments.js';
 import type { ReportRule } from './report-rule.schema.js';
@@ -135,48 +136,7 @@ export function createReportPostProcessor(deps: ReportJobDeps) {
     if (claim === 'posted') return { outcome: 'already-posted' };
     if (claim === 'busy') throw new PostInProgress(`report ${rule.id} of ${date}: posted by another process`);
     try {
-      const now = Date.now();
-      const day = await figuresOf(ctx, date, now);
-      const lastWeek: CallFigures | undefined = await figuresOf(ctx, addDays(date, -7), now).then(
-        (r) => r.figures,
-        () => undefined,
-      );
-      const moments = worstMoments(day.records, day.figures);
-      const t = reportTextsFor(ctx.locale);
-      const failure = (await store.lastFailure(accountId, rule.id, date)) ?? 'down';
-      const late =
-        now - dueAt > LATE_AFTER_MS
-          ? { due: clockText(dueAt, timeZone, false), reason: t.lateReasons[failure] ?? failure }
-          : undefined;
-      const input = {
-        locale: ctx.locale,
-        date,
-        figures: day.figures,
-        lastWeek,
-        moments,
-        chartFileId: undefined as string | undefined,
-        chartFailed: false,
-        late,
-      };
-      if (!isQuiet(day.figures) && deps.services.charts) {
-        try {
-          const png = await renderPng(chartSpec(day.figures, ctx.locale));
-          input.chartFileId = await deps.services.charts.fileFor({
-            workspace: { accountId },
-            channelId: rule.channel,
-            png,
-            filename: `report-${date}.png`,
-            title: chartFileTitle(day.figures, accountId, ctx.locale),
-            altText: reportSummary(input),
-          });
-        } catch (error) {
-          input.chartFailed = true;
-          await deps.services.charts.logFailureOnce(`report-${rule.id}-${date}`, error, {
-            account: accountId,
-          });
-        }
-      }
-      const message = reportView(input);
+      const { message, late } = await composeReport(deps, ctx, rule, date, dueAt);
       const web = await deps.slackClients.client({ accountId, channelId: rule.channel }, 'background');
       const res = (await web.chat.postMessage({
         channel: rule.channel,
@@ -199,4 +159,56 @@ export function createReportPostProcessor(deps: ReportJobDeps) {
       throw error;
     }
   };
+}
+
+/** The morning's message: the day's figures beside last week's, the worst moments, the chart, why it is late. */
+async function composeReport(
+  deps: ReportJobDeps,
+  ctx: OperationContext,
+  rule: ReportRule,
+  date: string,
+  dueAt: number,
+): Promise<{ message: SlackMessage; late: ReportInput['late'] }> {
+  const { accountId } = rule;
+  const timeZone = ctx.account.time_zone;
+  const now = Date.now();
+  const day = await figuresOf(ctx, date, now);
+  const lastWeek: CallFigures | undefined = await figuresOf(ctx, addDays(date, -7), now).then(
+    (r) => r.figures,
+    () => undefined,
+  );
+  const moments = worstMoments(day.records, day.figures);
+  const t = reportTextsFor(ctx.locale);
+  const failure = (await deps.store.lastFailure(accountId, rule.id, date)) ?? 'down';
+  const late =
+    now - dueAt > LATE_AFTER_MS
+      ? { due: clockText(dueAt, timeZone, false), reason: t.lateReasons[failure] ?? failure }
+      : undefined;
+  const input: ReportInput = {
+    locale: ctx.locale,
+    date,
+    figures: day.figures,
+    lastWeek,
+    moments,
+    chartFileId: undefined,
+    chartFailed: false,
+    late,
+  };
+  if (!isQuiet(day.figures) && deps.services.charts) {
+    try {
+      const png = await renderPng(chartSpec(day.figures, ctx.locale));
+      input.chartFileId = await deps.services.charts.fileFor({
+        workspace: { accountId },
+        channelId: rule.channel,
+        png,
+        filename: `report-${date}.png`,
+        title: chartFileTitle(day.figures, accountId, ctx.locale),
+        altText: reportSummary(input),
+      });
+    } catch (error) {
+      input.chartFailed = true;
+      await deps.services.charts.logFailureOnce(`report-${rule.id}-${date}`, error, { account: accountId });
+    }
+  }
+  return { message: reportView(input), late };
 }
