@@ -22,13 +22,13 @@ const slowestFirst = [
   'packages/bot/src/e2e/alerts-budget.e2e.test.ts', // 17–22 s
   'packages/server/src/telephony/autopilot.test.ts', // 15–30 s
   'test/spec-conformance/spec-examples.test.ts', // 18–46 s
-  'packages/bot/src/cli/main.e2e.test.ts', // 12–24 s
+  'packages/bot/src/app/cli/main.e2e.test.ts', // 12–24 s
   'packages/bot/src/e2e/answer-never-lost.e2e.test.ts', // 13–15 s
   'packages/server/src/routes/calendar/bookings.route.test.ts', // 13–32 s
   'packages/bot/src/e2e/connect.e2e.test.ts', // 30–40 s
-  'packages/bot/src/cli/main-connected-keys.e2e.test.ts', // 20–30 s
-  'packages/bot/src/cli/main-install.e2e.test.ts', // 20–29 s
-  'packages/bot/src/installations/installations-db.test.ts', // 15–20 s
+  'packages/bot/src/app/cli/main-connected-keys.e2e.test.ts', // 20–30 s
+  'packages/bot/src/app/cli/main-install.e2e.test.ts', // 20–29 s
+  'packages/bot/src/tenancy/installations/installations-db.test.ts', // 15–20 s
   'packages/bot/src/e2e/missed-lines.e2e.test.ts', // 12–17 s
   'packages/bot/src/e2e/missed-history.e2e.test.ts', // 12–17 s
   'packages/bot/src/e2e/home.e2e.test.ts', // 10–15 s

@@ -36,12 +36,12 @@
  */
 
 import type { QueueLive } from '@centralino/schemas';
-import type { AlertRule } from '../packages/bot/src/features/alerts/alert-rule.schema.js';
-import { alertShareFor } from '../packages/bot/src/features/alerts/alert-share.js';
-import { cardKey, evaluateRule, measure } from '../packages/bot/src/features/alerts/evaluate-rule.js';
-import { DEFAULT_BUDGET_CONFIG } from '../packages/bot/src/limiter/budget-config.js';
-import { isWithinHours, localClock } from '../packages/bot/src/schedule/business-hours.js';
-import { buildProfile, type TrafficProfile } from '../packages/bot/src/schedule/traffic-profile.js';
+import { isWithinHours, localClock } from '../packages/bot/src/core/schedule/business-hours.js';
+import { buildProfile, type TrafficProfile } from '../packages/bot/src/core/schedule/traffic-profile.js';
+import type { AlertRule } from '../packages/bot/src/feeds/alerts/alert-rule.schema.js';
+import { alertShareFor } from '../packages/bot/src/feeds/alerts/alert-share.js';
+import { cardKey, evaluateRule, measure } from '../packages/bot/src/feeds/alerts/evaluate-rule.js';
+import { DEFAULT_BUDGET_CONFIG } from '../packages/bot/src/pbx/limiter/budget-config.js';
 import { seedFrom } from '../packages/server/src/demo/seeded-random.js';
 import {
   type AlertAgent,

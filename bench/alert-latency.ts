@@ -11,15 +11,15 @@
  * Run: `pnpm exec tsx bench/alert-latency.ts` (Redis on 127.0.0.1:6379). Prints numbers; asserts nothing.
  */
 
-import { startBotUnderTest, startPbxServer } from '../packages/bot/src/e2e/e2e-harness.js';
-import type { BusinessHours } from '../packages/bot/src/features/alerts/alert-rule.schema.js';
-import { planPolling } from '../packages/bot/src/features/alerts/poll-interval.js';
 import {
   activeMsLeftToday,
   isWithinHours,
   localClock,
   msUntilActive,
-} from '../packages/bot/src/schedule/business-hours.js';
+} from '../packages/bot/src/core/schedule/business-hours.js';
+import { startBotUnderTest, startPbxServer } from '../packages/bot/src/e2e/e2e-harness.js';
+import type { BusinessHours } from '../packages/bot/src/feeds/alerts/alert-rule.schema.js';
+import { planPolling } from '../packages/bot/src/feeds/alerts/poll-interval.js';
 import type { SlackActivity } from '../packages/slack-sandbox/src/index.js';
 import { percentile, sleep } from './support/latency-stats.js';
 

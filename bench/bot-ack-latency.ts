@@ -32,7 +32,7 @@ import {
   waitForAnswer,
 } from '../packages/bot/src/e2e/e2e-harness.js';
 import { queueLiveListView } from '../packages/bot/src/features/queue/queue-live.view.js';
-import { errorView } from '../packages/bot/src/views/notice.view.js';
+import { errorView } from '../packages/bot/src/slack/views/notice.view.js';
 import { createPbxClient, PbxApiError } from '../packages/client/src/index.js';
 import { type CommandResult, SlackUserAgent } from '../packages/slack-sandbox/src/index.js';
 import { latencySummary, ms, pct } from './support/latency-stats.js';

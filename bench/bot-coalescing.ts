@@ -10,6 +10,7 @@
  * Run: `pnpm exec tsx bench/bot-coalescing.ts`. BENCH_SIZES overrides N (comma-separated, default 10,50,100).
  */
 
+import type { BotRole } from '../packages/bot/src/app/runtime/start-bot.js';
 import {
   blocksText,
   type PbxServer,
@@ -17,7 +18,6 @@ import {
   startPbxServer,
   waitForAnswer,
 } from '../packages/bot/src/e2e/e2e-harness.js';
-import type { BotRole } from '../packages/bot/src/runtime/start-bot.js';
 import { ms, pct } from './support/latency-stats.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10,50,100').split(',').map(Number);

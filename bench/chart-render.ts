@@ -9,11 +9,11 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { busyDay } from '../packages/bot/src/charts/call-figures.fixture.js';
-import { dayStats, periodStats } from '../packages/bot/src/charts/call-figures.js';
-import { chartSpec } from '../packages/bot/src/charts/chart-spec.js';
-import { pngSize } from '../packages/bot/src/charts/png-size.js';
-import { loadChartLibraries, renderPng, renderSvg } from '../packages/bot/src/charts/render-png.js';
+import { busyDay } from '../packages/bot/src/work/charts/call-figures.fixture.js';
+import { dayStats, periodStats } from '../packages/bot/src/work/charts/call-figures.js';
+import { chartSpec } from '../packages/bot/src/work/charts/chart-spec.js';
+import { pngSize } from '../packages/bot/src/work/charts/png-size.js';
+import { loadChartLibraries, renderPng, renderSvg } from '../packages/bot/src/work/charts/render-png.js';
 import { ms, percentile } from './support/latency-stats.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);

@@ -23,10 +23,10 @@
  * `BENCH_VARIANTS=0` skips the variants.
  */
 
-import { alertShareFor } from '../packages/bot/src/features/alerts/alert-share.js';
-import { cardKey, evaluateRule } from '../packages/bot/src/features/alerts/evaluate-rule.js';
-import { MissedConfig } from '../packages/bot/src/features/missed/missed-config.schema.js';
-import { DEFAULT_BUDGET_CONFIG } from '../packages/bot/src/limiter/budget-config.js';
+import { alertShareFor } from '../packages/bot/src/feeds/alerts/alert-share.js';
+import { cardKey, evaluateRule } from '../packages/bot/src/feeds/alerts/evaluate-rule.js';
+import { MissedConfig } from '../packages/bot/src/feeds/missed/missed-config.schema.js';
+import { DEFAULT_BUDGET_CONFIG } from '../packages/bot/src/pbx/limiter/budget-config.js';
 import { seedFrom } from '../packages/server/src/demo/seeded-random.js';
 import {
   alerts,

@@ -16,10 +16,10 @@ import {
   openTestRedis,
   startInstallableBot,
 } from '../packages/bot/src/e2e/install-e2e-kit.js';
-import { PgInstallationStore } from '../packages/bot/src/installations/installation-store.js';
-import { InstallationTokens } from '../packages/bot/src/installations/installation-tokens.js';
-import { openInstallationsDb } from '../packages/bot/src/installations/installations-db.js';
-import { createThrowawayDatabase } from '../packages/bot/src/installations/installations-test-kit.js';
+import { PgInstallationStore } from '../packages/bot/src/tenancy/installations/installation-store.js';
+import { InstallationTokens } from '../packages/bot/src/tenancy/installations/installation-tokens.js';
+import { openInstallationsDb } from '../packages/bot/src/tenancy/installations/installations-db.js';
+import { createThrowawayDatabase } from '../packages/bot/src/tenancy/installations/installations-test-kit.js';
 import type { SlackUserAgent } from '../packages/slack-sandbox/src/index.js';
 import { FakeSlack } from '../packages/slack-sandbox/src/index.js';
 import { latencySummary, ms } from './support/latency-stats.js';

@@ -1,32 +1,32 @@
 import type { QueueLive } from '@centralino/schemas';
-import type { AlertRule, BusinessHours } from '../../packages/bot/src/features/alerts/alert-rule.schema.js';
-import { type CardState, transition } from '../../packages/bot/src/features/alerts/card-transition.js';
-import { type DesiredCard, desiredCards } from '../../packages/bot/src/features/alerts/evaluate-rule.js';
-import { planPolling, tickChanged } from '../../packages/bot/src/features/alerts/poll-interval.js';
-import {
-  predictCrossings,
-  watchedQueueHasCallers,
-} from '../../packages/bot/src/features/alerts/predict-crossings.js';
-import {
-  PLAN_TUNING,
-  type PlanTuning,
-  planNextRead,
-  type ReadPlan,
-  type ReadPlanInput,
-} from '../../packages/bot/src/features/alerts/read-plan.js';
 import {
   activeMsLeftToday,
   isWithinHours,
   type LocalClock,
   localClock,
   msUntilActive,
-} from '../../packages/bot/src/schedule/business-hours.js';
+} from '../../packages/bot/src/core/schedule/business-hours.js';
 import {
   dayShareLeft,
   type TrafficProfile,
   weightAt,
   weightedActiveMsLeft,
-} from '../../packages/bot/src/schedule/traffic-profile.js';
+} from '../../packages/bot/src/core/schedule/traffic-profile.js';
+import type { AlertRule, BusinessHours } from '../../packages/bot/src/feeds/alerts/alert-rule.schema.js';
+import { type CardState, transition } from '../../packages/bot/src/feeds/alerts/card-transition.js';
+import { type DesiredCard, desiredCards } from '../../packages/bot/src/feeds/alerts/evaluate-rule.js';
+import { planPolling, tickChanged } from '../../packages/bot/src/feeds/alerts/poll-interval.js';
+import {
+  predictCrossings,
+  watchedQueueHasCallers,
+} from '../../packages/bot/src/feeds/alerts/predict-crossings.js';
+import {
+  PLAN_TUNING,
+  type PlanTuning,
+  planNextRead,
+  type ReadPlan,
+  type ReadPlanInput,
+} from '../../packages/bot/src/feeds/alerts/read-plan.js';
 import type { BudgetModel } from './budget-model.js';
 import type { Command } from './command-load.js';
 

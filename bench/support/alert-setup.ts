@@ -4,25 +4,25 @@
  * alerts learn from them, as the bot learns it, and the commands the share is taken from).
  */
 
-import { DEFAULT_ALERTS_CONFIG } from '../../packages/bot/src/features/alerts/alert-config.schema.js';
-import type {
-  AlertRule,
-  BusinessHours,
-  Thresholds,
-} from '../../packages/bot/src/features/alerts/alert-rule.schema.js';
-import { alertShareFor } from '../../packages/bot/src/features/alerts/alert-share.js';
-import {
-  historyPageRead,
-  nextHistoryRead,
-  startHistoryWalk,
-} from '../../packages/bot/src/features/alerts/history-walk.js';
-import { HISTORY_LIMITS, HISTORY_PAGE_SIZE } from '../../packages/bot/src/features/alerts/traffic-history.js';
-import { DEFAULT_BUDGET_CONFIG } from '../../packages/bot/src/limiter/budget-config.js';
 import {
   buildProfile,
   type HistoryCall,
   type TrafficProfile,
-} from '../../packages/bot/src/schedule/traffic-profile.js';
+} from '../../packages/bot/src/core/schedule/traffic-profile.js';
+import { DEFAULT_ALERTS_CONFIG } from '../../packages/bot/src/feeds/alerts/alert-config.schema.js';
+import type {
+  AlertRule,
+  BusinessHours,
+  Thresholds,
+} from '../../packages/bot/src/feeds/alerts/alert-rule.schema.js';
+import { alertShareFor } from '../../packages/bot/src/feeds/alerts/alert-share.js';
+import {
+  historyPageRead,
+  nextHistoryRead,
+  startHistoryWalk,
+} from '../../packages/bot/src/feeds/alerts/history-walk.js';
+import { HISTORY_LIMITS, HISTORY_PAGE_SIZE } from '../../packages/bot/src/feeds/alerts/traffic-history.js';
+import { DEFAULT_BUDGET_CONFIG } from '../../packages/bot/src/pbx/limiter/budget-config.js';
 import type { AgentSettings } from './alert-agents.js';
 import type { BudgetLimits } from './budget-model.js';
 import { commandDay } from './command-load.js';

@@ -1,4 +1,4 @@
-import type { BudgetPriority } from '../../packages/bot/src/limiter/account-budget.js';
+import type { BudgetPriority } from '../../packages/bot/src/pbx/limiter/account-budget.js';
 
 /** The limits of one account as the bot's limiter applies them. */
 export interface BudgetLimits {
@@ -23,7 +23,7 @@ export type ModelAcquire =
     };
 
 /**
- * The account budget of `AccountBudget` (packages/bot/src/limiter/budget-scripts.ts, `acquireScript`) in plain
+ * The account budget of `AccountBudget` (packages/bot/src/pbx/limiter/budget-scripts.ts, `acquireScript`) in plain
  * memory and virtual time, decision for decision: a sliding window of at most `perMinute` grants in any
  * `windowMs`, background grants only while `commandReserve` of the window stay free and within the day share,
  * and the day limit. Requests are instantaneous here, so a grant counts from its instant (as `settle` would

@@ -8,7 +8,7 @@
  * operators make other outbound calls too (they fill the outbound pages). See {@link CALLBACK}.
  */
 
-import type { InboundRecord, OutboundRecord } from '../../packages/bot/src/features/missed/missed-record.js';
+import type { InboundRecord, OutboundRecord } from '../../packages/bot/src/feeds/missed/missed-record.js';
 import { type SeededRandom, seededRandom } from '../../packages/server/src/demo/seeded-random.js';
 import type { RecordedCall } from './office-sim.js';
 

@@ -1,7 +1,7 @@
 /**
  * The fleet of `many-accounts.ts`: N exchanges on the sandbox server, the bot's configuration watching each of
  * them (an alert rule on a queue and a missed-call rule, in channels of several workspaces), and the bot's
- * worker processes started from its CLI as in production (`src/cli/main.ts worker`).
+ * worker processes started from its CLI as in production (`src/app/cli/main.ts worker`).
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -125,7 +125,7 @@ export interface WorkerProcess {
 }
 
 /**
- * Starts `node --import tsx src/cli/main.ts worker` in `botDir` (another checkout's bot package to compare, this
+ * Starts `node --import tsx src/app/cli/main.ts worker` in `botDir` (another checkout's bot package to compare, this
  * one's by default), with `--cpu-prof` into `profileDir` if given.
  */
 export async function startWorker(
@@ -145,7 +145,7 @@ export async function startWorker(
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       '--import',
       'tsx',
-      'src/cli/main.ts',
+      'src/app/cli/main.ts',
       'worker',
     ],
     {

@@ -16,26 +16,19 @@
  */
 
 import type { QueueLive } from '@centralino/schemas';
-import { abandonSeen } from '../../packages/bot/src/features/missed/abandon-signal.js';
-import {
-  abandonsBetween,
-  type TimedSample,
-} from '../../packages/bot/src/features/missed/abandoned-callers.js';
-import type { FeedState } from '../../packages/bot/src/features/missed/feed-state.js';
-import {
-  inboundPage,
-  outboundPage,
-  readHistory,
-} from '../../packages/bot/src/features/missed/history-reads.js';
-import type { MissedConfig } from '../../packages/bot/src/features/missed/missed-config.schema.js';
-import type { InboundRecord, OutboundRecord } from '../../packages/bot/src/features/missed/missed-record.js';
-import { type FeedPlan, planFeed } from '../../packages/bot/src/features/missed/plan-feed.js';
-import { nextRate, readLimit, wallTimeMinus } from '../../packages/bot/src/features/missed/read-window.js';
-import type { AccountBudget, BudgetSnapshot } from '../../packages/bot/src/limiter/account-budget.js';
-import { DEFAULT_BUDGET_CONFIG } from '../../packages/bot/src/limiter/budget-config.js';
+import { localClock } from '../../packages/bot/src/core/schedule/business-hours.js';
+import type { TrafficProfile } from '../../packages/bot/src/core/schedule/traffic-profile.js';
+import { abandonSeen } from '../../packages/bot/src/feeds/missed/abandon-signal.js';
+import { abandonsBetween, type TimedSample } from '../../packages/bot/src/feeds/missed/abandoned-callers.js';
+import type { FeedState } from '../../packages/bot/src/feeds/missed/feed-state.js';
+import { inboundPage, outboundPage, readHistory } from '../../packages/bot/src/feeds/missed/history-reads.js';
+import type { MissedConfig } from '../../packages/bot/src/feeds/missed/missed-config.schema.js';
+import type { InboundRecord, OutboundRecord } from '../../packages/bot/src/feeds/missed/missed-record.js';
+import { type FeedPlan, planFeed } from '../../packages/bot/src/feeds/missed/plan-feed.js';
+import { nextRate, readLimit, wallTimeMinus } from '../../packages/bot/src/feeds/missed/read-window.js';
+import type { AccountBudget, BudgetSnapshot } from '../../packages/bot/src/pbx/limiter/account-budget.js';
+import { DEFAULT_BUDGET_CONFIG } from '../../packages/bot/src/pbx/limiter/budget-config.js';
 import type { PbxGateway } from '../../packages/bot/src/pbx/pbx-gateway.js';
-import { localClock } from '../../packages/bot/src/schedule/business-hours.js';
-import type { TrafficProfile } from '../../packages/bot/src/schedule/traffic-profile.js';
 import type { BudgetModel } from './budget-model.js';
 import type { CallHistory } from './call-history.js';
 import { type FeedRule, NoticeBook } from './missed-notices.js';

@@ -7,8 +7,9 @@
  */
 
 import { formatLocalTimestamp } from '@centralino/schemas';
-import type { LeftCaller } from '../../packages/bot/src/features/missed/abandoned-callers.js';
-import { sampledRecordOf } from '../../packages/bot/src/features/missed/live-notices.js';
+import type { BusinessHours } from '../../packages/bot/src/core/schedule/business-hours.schema.js';
+import type { LeftCaller } from '../../packages/bot/src/feeds/missed/abandoned-callers.js';
+import { sampledRecordOf } from '../../packages/bot/src/feeds/missed/live-notices.js';
 import {
   answeredAgainOf,
   callbackOf,
@@ -20,10 +21,9 @@ import {
   recordEndSeconds,
   ruleWatches,
   wallSeconds,
-} from '../../packages/bot/src/features/missed/missed-record.js';
-import { confirms, endsWithin } from '../../packages/bot/src/features/missed/provisional-notices.js';
-import { wallTimeMinus } from '../../packages/bot/src/features/missed/read-window.js';
-import type { BusinessHours } from '../../packages/bot/src/schedule/business-hours.schema.js';
+} from '../../packages/bot/src/feeds/missed/missed-record.js';
+import { confirms, endsWithin } from '../../packages/bot/src/feeds/missed/provisional-notices.js';
+import { wallTimeMinus } from '../../packages/bot/src/feeds/missed/read-window.js';
 
 export interface FeedRule {
   channel: string;

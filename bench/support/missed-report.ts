@@ -1,6 +1,6 @@
 /** The printed tables of the missed-day bench: each world's figures, the feed's requests per hour, the targets. */
 
-import type { MissedConfig } from '../../packages/bot/src/features/missed/missed-config.schema.js';
+import type { MissedConfig } from '../../packages/bot/src/feeds/missed/missed-config.schema.js';
 import type { MissedFeedAgent } from './missed-agent.js';
 import { type AlertFigures, type FeedFigures, p, spread, table } from './missed-figures.js';
 import type { SampledReadPlanAgent } from './sampled-agent.js';

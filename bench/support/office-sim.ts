@@ -1,5 +1,5 @@
 import type { QueueLive } from '@centralino/schemas';
-import type { QueueMeasures } from '../../packages/bot/src/features/alerts/evaluate-rule.js';
+import type { QueueMeasures } from '../../packages/bot/src/feeds/alerts/evaluate-rule.js';
 import { type SeededRandom, seededRandom } from '../../packages/server/src/demo/seeded-random.js';
 import { queueLiveView } from '../../packages/server/src/routes/queues/queue.view.js';
 import type { ConfiguredQueue } from '../../packages/server/src/routes/queues/read-queues.js';

@@ -5,7 +5,7 @@
  */
 
 import type { Redis } from 'ioredis';
-import { AlertKeys } from '../../packages/bot/src/features/alerts/alert-keys.js';
+import { AlertKeys } from '../../packages/bot/src/feeds/alerts/alert-keys.js';
 
 /** A run this close before its planned read takes it (`DUE_SLACK_MS` of the poll job). */
 const DUE_SLACK_MS = 500;

@@ -1,7 +1,7 @@
 /** What a deployment holds in Redis: the bytes of its own keys, and the server's `used_memory`. */
 
 import type { Redis } from 'ioredis';
-import { scanKeys } from '../../packages/bot/src/redis/scan-keys.js';
+import { scanKeys } from '../../packages/bot/src/core/redis/scan-keys.js';
 
 /** `used_memory` of INFO memory (every client of the server counts: a shared Redis makes it noisy). */
 export async function usedMemory(redis: Redis): Promise<number> {

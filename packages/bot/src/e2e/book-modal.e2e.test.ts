@@ -1,6 +1,6 @@
 import type { StoredView } from '@centralino/slack-sandbox';
 import { expect, it } from 'vitest';
-import { showDate } from '../commands/date-time-text.js';
+import { showDate } from '../work/commands/date-time-text.js';
 import { daysAfter, oneCalendar, todayInRome, tomorrowInRome } from './e2e-fixture.js';
 import { type BotUnderTest, blocksText } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';

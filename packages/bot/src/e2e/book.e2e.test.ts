@@ -1,6 +1,6 @@
 import { buildInteractionBody, buildViewState, postSigned, type StoredView } from '@centralino/slack-sandbox';
 import { expect, it } from 'vitest';
-import { showDate } from '../commands/date-time-text.js';
+import { showDate } from '../work/commands/date-time-text.js';
 import { todayInRome, tomorrowInRome, twoCalendars } from './e2e-fixture.js';
 import { type BotUnderTest, blocksText, SIGNING_SECRET, textOf, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';

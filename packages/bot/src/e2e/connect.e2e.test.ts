@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StoredView } from '@centralino/slack-sandbox';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { KeyCipher } from '../accounts/key-cipher.js';
+import { KeyCipher } from '../tenancy/accounts/key-cipher.js';
 import { richAccount } from './e2e-fixture.js';
 import { blocksText, type PbxServer, startPbxServer, waitForAnswer } from './e2e-harness.js';
 import { type InstallableBot, installThroughBrowser, startInstallableBot } from './install-e2e-kit.js';

@@ -1,6 +1,6 @@
 import { activityIs } from '@centralino/slack-sandbox';
 import { expect, it } from 'vitest';
-import { localDay } from '../limiter/local-day.js';
+import { localDay } from '../pbx/limiter/local-day.js';
 import { richAccount } from './e2e-fixture.js';
 import { type BotUnderTest, blocksText, textOf, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';

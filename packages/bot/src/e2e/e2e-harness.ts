@@ -16,13 +16,13 @@ import {
   type StoredMessage,
 } from '@centralino/slack-sandbox';
 import { serve } from '@hono/node-server';
-import { createLogger } from '../ops/logger.js';
+import { resolveConfig } from '../app/registry/bot-config.js';
+import { type BotRole, type RunningBot, startBot } from '../app/runtime/start-bot.js';
+import { createLogger } from '../core/ops/logger.js';
+import { createRedisClient } from '../core/redis/redis-client.js';
+import { redisTargetFromUrl } from '../core/redis/redis-target.js';
+import { unlinkMatching } from '../core/redis/scan-keys.js';
 import * as egress from '../pbx/egress/egress-allowance.js';
-import { createRedisClient } from '../redis/redis-client.js';
-import { redisTargetFromUrl } from '../redis/redis-target.js';
-import { unlinkMatching } from '../redis/scan-keys.js';
-import { resolveConfig } from '../registry/bot-config.js';
-import { type BotRole, type RunningBot, startBot } from '../runtime/start-bot.js';
 
 export const SIGNING_SECRET = 'e2e-signing-secret-0123456789';
 export const METRICS_TOKEN = 'e2e-metrics-token-0123456789';

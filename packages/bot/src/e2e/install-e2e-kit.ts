@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { FakeSlack, SlackUserAgent } from '@centralino/slack-sandbox';
 import { Redis } from 'ioredis';
-import type { InstallationsLocation } from '../installations/installations-db.js';
-import { createLogger } from '../ops/logger.js';
+import { resolveConfig } from '../app/registry/bot-config.js';
+import type { ConnectedAccountsSettings } from '../app/runtime/connected-accounts.js';
+import { type BotRole, type RunningBot, startBot } from '../app/runtime/start-bot.js';
+import { createLogger } from '../core/ops/logger.js';
 import type { EgressAllowance } from '../pbx/egress/egress-allowance.js';
-import { resolveConfig } from '../registry/bot-config.js';
-import type { ConnectedAccountsSettings } from '../runtime/connected-accounts.js';
-import { type BotRole, type RunningBot, startBot } from '../runtime/start-bot.js';
+import type { InstallationsLocation } from '../tenancy/installations/installations-db.js';
 import {
   METRICS_TOKEN,
   type PbxServer,
@@ -14,6 +14,7 @@ import {
   SIGNING_SECRET,
   TEST_PBX_ALLOWANCE,
 } from './e2e-harness.js';
+import { withTemplate } from './installations-template.js';
 
 export const CLIENT_ID = '1111.2222';
 export const CLIENT_SECRET = 'e2e-client-secret';
@@ -51,6 +52,7 @@ export async function startInstallableBot(input: {
   /** The bots' log level (default `E2E_LOG_LEVEL` or `info`). */
   logLevel?: string;
 }): Promise<InstallableBot> {
+  const installations = await withTemplate(input.installations);
   const slack = await FakeSlack.start({
     rateLimits: false,
     oauth: {
@@ -86,7 +88,7 @@ export async function startInstallableBot(input: {
         clientId: CLIENT_ID,
         clientSecret: CLIENT_SECRET,
         stateSecret: STATE_SECRET,
-        installations: input.installations,
+        installations,
       },
     },
     logger,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createThrowawayDatabase } from '../installations/installations-test-kit.js';
+import { createThrowawayDatabase } from '../tenancy/installations/installations-test-kit.js';
 import { type PbxServer, startPbxServer } from './e2e-harness.js';
 import { type InstallableBot, installThroughBrowser, startInstallableBot } from './install-e2e-kit.js';
 

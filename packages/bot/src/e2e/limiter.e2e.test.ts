@@ -1,11 +1,11 @@
 import type { CommandResult } from '@centralino/slack-sandbox';
 import { Redis } from 'ioredis';
 import { expect, it } from 'vitest';
-import { AccountBudget } from '../limiter/account-budget.js';
-import { acquireOrThrow } from '../limiter/acquire-or-delay.js';
-import { BudgetDeniedError } from '../limiter/budget-denied-error.js';
-import { createLogger } from '../ops/logger.js';
-import { BotMetrics } from '../ops/metrics.js';
+import { createLogger } from '../core/ops/logger.js';
+import { BotMetrics } from '../core/ops/metrics.js';
+import { AccountBudget } from '../pbx/limiter/account-budget.js';
+import { acquireOrThrow } from '../pbx/limiter/acquire-or-delay.js';
+import { BudgetDeniedError } from '../pbx/limiter/budget-denied-error.js';
 import { PbxGateway } from '../pbx/pbx-gateway.js';
 import {
   answersOf,

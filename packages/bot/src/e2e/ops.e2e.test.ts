@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { expect, it } from 'vitest';
-import { createLogger } from '../ops/logger.js';
-import { resolveConfig } from '../registry/bot-config.js';
-import { startBot } from '../runtime/start-bot.js';
+import { resolveConfig } from '../app/registry/bot-config.js';
+import { startBot } from '../app/runtime/start-bot.js';
+import { createLogger } from '../core/ops/logger.js';
 import {
   answersOf,
   type BotUnderTest,

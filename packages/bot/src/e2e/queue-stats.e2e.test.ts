@@ -1,10 +1,10 @@
 import type { InboundCall } from '@centralino/schemas';
 import { describe, expect, it } from 'vitest';
-import { busyDay } from '../charts/call-figures.fixture.js';
-import { dayStats } from '../charts/call-figures.js';
-import { chartSpec } from '../charts/chart-spec.js';
-import { pngSize } from '../charts/png-size.js';
-import { renderPng } from '../charts/render-png.js';
+import { busyDay } from '../work/charts/call-figures.fixture.js';
+import { dayStats } from '../work/charts/call-figures.js';
+import { chartSpec } from '../work/charts/chart-spec.js';
+import { pngSize } from '../work/charts/png-size.js';
+import { renderPng } from '../work/charts/render-png.js';
 import { daysAfter, richAccount, todayInRome } from './e2e-fixture.js';
 import { type BotUnderTest, blocksText, textOf, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keySlot } from '../redis/key-slot.js';
-import { createRedisClient } from '../redis/redis-client.js';
-import { redisTargetFromUrl } from '../redis/redis-target.js';
-import { scanKeys } from '../redis/scan-keys.js';
+import { keySlot } from '../core/redis/key-slot.js';
+import { createRedisClient } from '../core/redis/redis-client.js';
+import { redisTargetFromUrl } from '../core/redis/redis-target.js';
+import { scanKeys } from '../core/redis/scan-keys.js';
 import { commandSession } from './command-e2e-kit.js';
 import { answersOf, blocksText, sleep, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';

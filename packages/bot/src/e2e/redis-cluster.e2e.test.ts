@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preflight, StartupError } from '../cli/preflight.js';
-import { Coalescer } from '../coalesce/coalescer.js';
-import { keySlot } from '../redis/key-slot.js';
-import { createRedisClient } from '../redis/redis-client.js';
-import { redisTargetFromUrl } from '../redis/redis-target.js';
-import { scanKeys, unlinkMatching } from '../redis/scan-keys.js';
+import { preflight, StartupError } from '../app/cli/preflight.js';
+import { keySlot } from '../core/redis/key-slot.js';
+import { createRedisClient } from '../core/redis/redis-client.js';
+import { redisTargetFromUrl } from '../core/redis/redis-target.js';
+import { scanKeys, unlinkMatching } from '../core/redis/scan-keys.js';
+import { Coalescer } from '../pbx/coalesce/coalescer.js';
 import { addRule, until } from './alert-e2e-kit.js';
 import { commandSession } from './command-e2e-kit.js';
 import { type BotUnderTest, blocksText, cardsOf, sleep } from './e2e-harness.js';

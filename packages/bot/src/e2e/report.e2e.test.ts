@@ -1,10 +1,10 @@
 import type { InboundCall } from '@centralino/schemas';
 import { Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
-import { busyDay } from '../charts/call-figures.fixture.js';
-import { dayStats } from '../charts/call-figures.js';
-import { dateText } from '../charts/chart-texts.js';
-import { REPORT_POST_JOB } from '../features/report/report-scheduler.js';
+import { REPORT_POST_JOB } from '../feeds/report/report-scheduler.js';
+import { busyDay } from '../work/charts/call-figures.fixture.js';
+import { dayStats } from '../work/charts/call-figures.js';
+import { dateText } from '../work/charts/chart-texts.js';
 import { daysAfter, richAccount, todayInRome } from './e2e-fixture.js';
 import { blocksText, REDIS_URL, sleep, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_AGENTS_MIN_WAIT_SECONDS } from '../features/alerts/evaluate-rule.js';
+import { NO_AGENTS_MIN_WAIT_SECONDS } from '../feeds/alerts/evaluate-rule.js';
 import { addRule, startAlertBot, until } from './alert-e2e-kit.js';
 import type { BotUnderTest } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';

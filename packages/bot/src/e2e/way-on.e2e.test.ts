@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { showDate } from '../commands/date-time-text.js';
+import { showDate } from '../work/commands/date-time-text.js';
 import { richAccount, todayInRome, tomorrowInRome, twoCalendars } from './e2e-fixture.js';
 import { type BotUnderTest, blocksText, textOf, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';

@@ -1,7 +1,7 @@
 import { type LiveMember, memberStatusCodes, QueueLive } from '@centralino/schemas';
 import { describe, expect, it } from 'vitest';
-import { evaluateRule, measure } from '../features/alerts/evaluate-rule.js';
-import { memberCountsText } from '../views/member-counts.view.js';
+import { evaluateRule, measure } from '../feeds/alerts/evaluate-rule.js';
+import { memberCountsText } from '../slack/views/member-counts.view.js';
 import { callersWaiting, countMembers, memberCondition, nobodyFree } from './live-queue.js';
 
 type Status = LiveMember['status'];

@@ -1,9 +1,9 @@
 import { createPbxClient, PbxApiError, type PbxClient, type RateLimitSnapshot } from '@centralino/client';
 import type { Logger } from 'pino';
-import type { AccountConfig } from '../config/bot-config.schema.js';
-import type { AccountBudget, GrantRef } from '../limiter/account-budget.js';
-import type { BotMetrics } from '../ops/metrics.js';
+import type { AccountConfig } from '../core/config/bot-config.schema.js';
+import type { BotMetrics } from '../core/ops/metrics.js';
 import { type PbxFetch, strictPbxFetch } from './egress/egress-fetch.js';
+import type { AccountBudget, GrantRef } from './limiter/account-budget.js';
 
 /** What a gateway needs besides the account. */
 export interface PbxGatewayDeps {

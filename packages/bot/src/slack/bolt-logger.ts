@@ -1,6 +1,6 @@
 import { type Logger as BoltLogger, LogLevel } from '@slack/bolt';
 import type { Logger } from 'pino';
-import { redactText } from '../ops/redact-text.js';
+import { redactText } from '../core/ops/redact-text.js';
 
 /** One log message of Bolt, @slack/web-api or @slack/oauth: its parts as text (objects are not expanded), secrets removed. */
 function text(msg: unknown[]): string {

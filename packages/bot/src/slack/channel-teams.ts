@@ -1,4 +1,4 @@
-import { RememberedHash } from '../redis/remembered-hash.js';
+import { RememberedHash } from '../core/redis/remembered-hash.js';
 
 /** What a Slack request says of where it comes from (any of the payload shapes Bolt hands on). */
 interface RequestBody {

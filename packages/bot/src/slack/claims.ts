@@ -1,4 +1,4 @@
-import type { RedisClient } from '../redis/redis-client.js';
+import type { RedisClient } from '../core/redis/redis-client.js';
 
 /**
  * "Only the first one counts" records in Redis, shared by every process: `SET key NX EX ttl` succeeds for one

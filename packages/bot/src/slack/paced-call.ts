@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { BotMetrics } from '../ops/metrics.js';
+import type { BotMetrics } from '../core/ops/metrics.js';
 import { slackError } from './slack-errors.js';
 import type { SlackSlots } from './slack-slots.js';
 

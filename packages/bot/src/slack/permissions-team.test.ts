@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { blockNumber } from '../features/blacklist/blacklist.listener.js';
 import { callButton } from '../features/call/call.listener.js';
-import type { ActionContext, ListenerDeps } from './listener-deps.js';
+import type { ActionContext, ListenerDeps } from '../work/listeners/listener-deps.js';
 import { Permissions } from './permissions.js';
 
 /** User group S0CALLERS of workspace A holds U0GRETA01; B has a group with the same id and nobody in it. */

@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import type { Logger } from 'pino';
-import type { BotConfig } from '../config/bot-config.schema.js';
+import type { BotConfig } from '../core/config/bot-config.schema.js';
 
 /** A client, or the way to get the one of a workspace (an app installed in many). */
 export type WorkspaceWebClient =

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener } from 'node:http';
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import type { Logger } from 'pino';
-import type { BotKeys } from '../redis/keys.js';
+import type { BotKeys } from '../core/redis/keys.js';
 import type { Claims } from './claims.js';
 
 /** How far a request's timestamp may be from our clock, either way (Slack's own rule for stale ones). */

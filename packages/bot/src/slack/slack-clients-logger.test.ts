@@ -2,7 +2,7 @@ import { FakeSlack } from '@centralino/slack-sandbox';
 import type { webApi } from '@slack/bolt';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { InstallationClients } from '../installations/installation-clients.js';
+import { InstallationClients } from '../tenancy/installations/installation-clients.js';
 import { SingleWorkspaceClients } from './slack-clients.js';
 
 let slack: FakeSlack;

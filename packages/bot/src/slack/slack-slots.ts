@@ -1,5 +1,5 @@
-import { LuaScript } from '../limiter/lua-script.js';
-import type { RedisClient } from '../redis/redis-client.js';
+import type { RedisClient } from '../core/redis/redis-client.js';
+import { LuaScript } from '../pbx/limiter/lua-script.js';
 
 /**
  * KEYS: next slot of the channel, block of (method, channel), block of (method, all channels)

@@ -2,20 +2,56 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 
 /**
- * The bot's folders as layers, bottom to top: the core every feature stands on, the features, the registry
- * built from the feature list, and the composition root (the process runtime, the CLI, the package's face).
- * An import from a lower layer to a higher one, or from one feature to another, points "back up".
+ * The bot's `src/` as layers, bottom to top: `core/` (config, i18n, Redis, ops, schedule), `pbx/` (PBX access and
+ * budget), `slack/` (the Slack surface: client seam, views), `tenancy/` (installations, accounts, links), `work/`
+ * (listeners, commands, operations, queue, jobs, workers, history and charts), `features/` (command features on
+ * `features/kit`), `feeds/` (what the bot posts by itself, on `feeds/kit`), `app/` (registry, runtime, CLI) and the
+ * package's face. An import from a layer to a higher one, from one feature or feed to another, from a kit to its
+ * features, or from a feed to a command feature points "back up". Each layer's README.md says what lives there.
  */
-export type Layer = 'core' | 'feature' | 'registry' | 'root';
+export type Layer =
+  | 'core'
+  | 'pbx'
+  | 'slack'
+  | 'tenancy'
+  | 'work'
+  | 'features'
+  | 'feeds'
+  | 'app'
+  | 'root'
+  | 'tests';
 
-const rank: Record<Layer, number> = { core: 0, feature: 1, registry: 2, root: 3 };
+const rank: Record<Layer, number> = {
+  core: 0,
+  pbx: 1,
+  slack: 2,
+  tenancy: 3,
+  work: 4,
+  features: 5,
+  feeds: 6,
+  app: 7,
+  root: 8,
+  tests: 9,
+};
 
-/** Folders above the core; every other folder of `src/` is core. `alerts` was a feature before `features/`. */
-export function layerOf(folder: string): Layer {
-  if (folder.startsWith('features/') || folder === 'alerts') return 'feature';
-  if (folder === 'features' || folder === 'registry') return 'registry';
-  if (folder === 'runtime' || folder === 'cli' || folder === '(root)') return 'root';
-  return 'core';
+/** The layer folders of `src/`, bottom to top. */
+export const layerFolders: readonly Layer[] = [
+  'core',
+  'pbx',
+  'slack',
+  'tenancy',
+  'work',
+  'features',
+  'feeds',
+  'app',
+];
+
+/** The layer of a folder as `folderOf` names it; `undefined` for a folder outside every layer. */
+export function layerOf(folder: string): Layer | undefined {
+  if (folder === '(root)') return 'root';
+  const top = folder.split('/')[0]!;
+  if (top === 'e2e' || top === 'testing') return 'tests';
+  return layerFolders.find((layer) => layer === top);
 }
 
 /** Test code: test files and their helpers, fixtures, the end-to-end suites and test kits. */
@@ -28,22 +64,26 @@ export function isTestFile(path: string): boolean {
   );
 }
 
-/** The folder a file belongs to: its top folder under `src/`, the feature's folder under `features/`. */
+/**
+ * The folder a file belongs to: `<layer>/<folder>` (`work/jobs`, `feeds/kit`), the layer itself for a file right in
+ * it (`slack/slack-clients.ts` → `slack`), `(root)` for `index.ts`, the top folder otherwise (`e2e`, `testing`).
+ */
 export function folderOf(path: string): string {
   const parts = path.split('/');
   if (parts.length === 1) return '(root)';
-  if (parts[0] === 'features' && parts.length > 2) return `features/${parts[1]}`;
-  return parts[0]!;
+  const layer = layerOf(parts[0]!);
+  if (layer === undefined || layer === 'tests' || parts.length === 2) return parts[0]!;
+  return `${parts[0]}/${parts[1]}`;
 }
 
 const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+  /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|declare module\s+['"]([^'"]+)['"]/g;
 
-/** Relative imports of a source text, as written. */
+/** Relative imports (and module augmentations) of a source text, as written. */
 export function relativeImports(text: string): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(IMPORT)) {
-    const spec = match[1] ?? match[2] ?? match[3];
+    const spec = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (spec?.startsWith('.')) out.push(spec);
   }
   return out;
@@ -100,11 +140,15 @@ export interface FolderGraph {
   largest: { path: string; lines: number }[];
 }
 
+/** The kits of the top layers: a feature may import `features/kit`, a feed `feeds/kit` and `features/kit`. */
+const kits = new Set(['features/kit', 'feeds/kit']);
+
 function isBackUp(from: string, to: string): boolean {
   const a = layerOf(from);
   const b = layerOf(to);
-  if (rank[a] < rank[b]) return true;
-  return a === 'feature' && b === 'feature' && from !== to;
+  if (a === undefined || b === undefined || rank[a] < rank[b]) return true;
+  const sideways = (a === 'features' || a === 'feeds') && (b === 'features' || b === 'feeds');
+  return sideways && from !== to && !kits.has(to);
 }
 
 /** Strongly connected components of more than one node (Tarjan). */

@@ -1,5 +1,5 @@
 import type { StoredView } from '@centralino/slack-sandbox';
-import { KeyCipher } from '../../accounts/key-cipher.js';
+import { KeyCipher } from '../../tenancy/accounts/key-cipher.js';
 import { blocksText, type PbxServer, waitForAnswer } from '../e2e-harness.js';
 import { type InstallableBot, installThroughBrowser, startInstallableBot } from '../install-e2e-kit.js';
 

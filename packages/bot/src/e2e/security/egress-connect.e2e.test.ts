@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NO_ALLOWANCE } from '../../pbx/egress/egress-allowance.js';
+import { type EgressAllowance, NO_ALLOWANCE } from '../../pbx/egress/egress-allowance.js';
+import { NEUTRAL_FAILURE_MS } from '../../tenancy/accounts/account-probe.js';
 import { richAccount } from '../e2e-fixture.js';
 import { type PbxServer, startPbxServer, TEST_PBX_ALLOWANCE } from '../e2e-harness.js';
 import type { InstallableBot } from '../install-e2e-kit.js';
@@ -13,7 +14,6 @@ const SECRET_TEXT = 'internal-admin-token-4711';
 
 let server: PbxServer;
 let apiKey: string;
-let bot: InstallableBot | undefined;
 let v4: Awaited<ReturnType<typeof internalService>>;
 let v6: Awaited<ReturnType<typeof internalService>>;
 
@@ -29,17 +29,35 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([v4?.close(), v6?.close(), server?.close()]);
 });
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
+afterEach(() => {
   v4.seen.length = 0;
   v6.seen.length = 0;
 });
 
+/**
+ * One deployment for the tests of a `describe` (a refused check stores nothing, so they do not see each other).
+ * Each check is answered {@link NEUTRAL_FAILURE_MS} after it started, whatever refused it: a test submits its
+ * URLs at once, each in its own request, and waits that long once.
+ */
+function sharedBot(allowance: EgressAllowance): () => InstallableBot {
+  let bot: InstallableBot | undefined;
+  beforeAll(async () => {
+    bot = await startConnectableBot(server, allowance);
+  }, 300_000);
+  afterAll(async () => {
+    await bot?.stop();
+  });
+  return () => {
+    if (!bot) throw new Error('the bot is not started yet');
+    return bot;
+  };
+}
+
 describe('/pbx connect with no private host allowed (production)', () => {
+  const bot = sharedBot(NO_ALLOWANCE);
+
   it('refuses every spelling of loopback with the neutral message; the internal service receives nothing', async () => {
-    bot = await startConnectableBot(server, NO_ALLOWANCE);
-    const submit = await connectForm(bot);
+    const submit = await connectForm(bot());
     const urls = [
       `http://127.0.0.1:${v4.port}`,
       `http://127.1:${v4.port}`,
@@ -51,22 +69,30 @@ describe('/pbx connect with no private host allowed (production)', () => {
       // the sandbox exchange itself, with a valid key: on loopback, so refused too
       server.url,
     ];
-    for (const url of urls) {
-      const result = await submit(url, apiKey);
+    const results = await Promise.all(urls.map((url) => submit(url, apiKey)));
+    for (const [i, result] of results.entries()) {
+      const url = urls[i];
       expect(result.responseAction, url).toBe('errors');
       expect(result.errors?.connect_url, url).toContain(NEUTRAL);
       expect(JSON.stringify(result.errors)).not.toContain(SECRET_TEXT);
     }
     expect(v4.seen).toEqual([]);
     expect(v6.seen).toEqual([]);
-    expect(await bot.bots[0]!.accounts.connectedStore!.allIds()).toEqual([]);
+    expect(await bot().bots[0]!.accounts.connectedStore!.allIds()).toEqual([]);
   }, 300_000);
 
   it('a closed port and a listening service get the very same answer', async () => {
-    bot = await startConnectableBot(server, NO_ALLOWANCE);
-    const submit = await connectForm(bot);
-    const closed = await submit(`http://127.0.0.1:${await closedPort()}`, apiKey);
-    const open = await submit(`http://127.0.0.1:${v4.port}`, apiKey);
+    const submit = await connectForm(bot());
+    const closedUrl = `http://127.0.0.1:${await closedPort()}`;
+    const timed = async (url: string) => {
+      const started = performance.now();
+      const result = await submit(url, apiKey);
+      return { ...result, ms: performance.now() - started };
+    };
+    const [closed, open] = await Promise.all([timed(closedUrl), timed(`http://127.0.0.1:${v4.port}`)]);
+    // neither answers before the neutral instant (a refused address would otherwise be told at once)
+    expect(closed.ms).toBeGreaterThanOrEqual(NEUTRAL_FAILURE_MS - 20);
+    expect(open.ms).toBeGreaterThanOrEqual(NEUTRAL_FAILURE_MS - 20);
     expect(open.errors).toEqual(closed.errors);
     expect(open.errors?.connect_url).toContain(NEUTRAL);
     expect(v4.seen).toEqual([]);
@@ -74,24 +100,26 @@ describe('/pbx connect with no private host allowed (production)', () => {
 });
 
 describe('/pbx connect where loopback is allowed (an operator allowance): still no port oracle', () => {
+  const bot = sharedBot(TEST_PBX_ALLOWANCE);
+
   it('a closed port, a foreign service and a redirect get the same answer, with none of the service’s text', async () => {
-    bot = await startConnectableBot(server, TEST_PBX_ALLOWANCE);
     const mover = await internalService((_req, res) =>
       res.writeHead(307, { location: `${server.url}/v1/account` }).end(),
     );
     try {
-      const submit = await connectForm(bot);
-      const answers = [
-        await submit(`http://127.0.0.1:${await closedPort()}`, apiKey),
-        await submit(`http://127.0.0.1:${v4.port}`, apiKey),
-        await submit(`http://127.0.0.1:${mover.port}`, apiKey),
-      ];
+      const submit = await connectForm(bot());
+      const closedUrl = `http://127.0.0.1:${await closedPort()}`;
+      const answers = await Promise.all([
+        submit(closedUrl, apiKey),
+        submit(`http://127.0.0.1:${v4.port}`, apiKey),
+        submit(`http://127.0.0.1:${mover.port}`, apiKey),
+      ]);
       for (const answer of answers) {
         expect(answer.responseAction).toBe('errors');
         expect(answer.errors).toEqual({ connect_url: expect.stringContaining(NEUTRAL) });
       }
       expect(new Set(answers.map((a) => JSON.stringify(a.errors))).size).toBe(1);
-      expect(bot.logs.join('\n')).not.toContain(apiKey);
+      expect(bot().logs.join('\n')).not.toContain(apiKey);
     } finally {
       await mover.close();
     }

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StoredView } from '@centralino/slack-sandbox';
-import { KeyCipher } from '../../accounts/key-cipher.js';
 import type { EgressAllowance } from '../../pbx/egress/egress-allowance.js';
+import { KeyCipher } from '../../tenancy/accounts/key-cipher.js';
 import type { PbxServer } from '../e2e-harness.js';
 import { type InstallableBot, installThroughBrowser, startInstallableBot } from '../install-e2e-kit.js';
 
@@ -73,11 +73,18 @@ export async function startConnectableBot(
   return b;
 }
 
-/** The modal the user has on top once Slack's `views.open` (or an update) was applied. */
-export async function modalOf(b: InstallableBot, callbackId: string): Promise<StoredView> {
+/**
+ * The modal the user has on top once Slack's `views.open` (or an update) was applied; `opened`: one other than
+ * that view (a form left open by an earlier check is not the one a new command opens).
+ */
+export async function modalOf(
+  b: InstallableBot,
+  callbackId: string,
+  opened?: { after: StoredView | undefined },
+): Promise<StoredView> {
   for (let i = 0; i < 200; i++) {
     const view = b.slack.views.current(ADMIN);
-    if (view?.view.callback_id === callbackId) return view;
+    if (view?.view.callback_id === callbackId && (!opened?.after || view.id !== opened.after.id)) return view;
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`no modal ${callbackId}`);
@@ -86,8 +93,9 @@ export async function modalOf(b: InstallableBot, callbackId: string): Promise<St
 /** The admin opens `/pbx connect`; returns a function submitting the form with a URL and key. */
 export async function connectForm(b: InstallableBot) {
   const agent = b.agent();
+  const after = b.slack.views.current(ADMIN);
   await agent.sendCommand({ command: '/pbx', text: 'connect', teamId: TEAM, userId: ADMIN });
-  const form = await modalOf(b, 'connect_form');
+  const form = await modalOf(b, 'connect_form', { after });
   return (url: string, key: string) =>
     agent.submitView({ view: form, values: { connect_url: url, connect_key: key }, teamId: TEAM });
 }

@@ -23,7 +23,8 @@ const SECRET_TEXT = 'internal-service-says-4711';
 
 let server: PbxServer;
 let apiKey: string;
-let bot: InstallableBot | undefined;
+/** One deployment for both tests: the first stores nothing, the second compares with what was there before it. */
+let bot: InstallableBot;
 let target: Awaited<ReturnType<typeof internalService>>;
 let front: Awaited<ReturnType<typeof internalService>>;
 /** Whether the exchange's front answers every request with a 307 to the internal target. */
@@ -61,35 +62,36 @@ beforeAll(async () => {
       .end(JSON.stringify({ success: true, data: SECRET_TEXT })),
   );
   front = await internalService((req, res) => void forward(req, res).catch(() => res.writeHead(502).end()));
+  bot = await startConnectableBot(server, TEST_PBX_ALLOWANCE);
 }, 300_000);
 afterAll(async () => {
+  await bot?.stop();
   await Promise.all([target?.close(), front?.close(), server?.close()]);
 });
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
+afterEach(() => {
   redirecting = false;
   target.seen.length = 0;
 });
 
 it('at connect time: the check is refused with the neutral message and the target receives nothing', async () => {
-  bot = await startConnectableBot(server, TEST_PBX_ALLOWANCE);
+  const store = bot.bots[0]!.accounts.connectedStore!;
+  const before = await store.allIds();
   redirecting = true;
   const submit = await connectForm(bot);
   const result = await submit(`http://127.0.0.1:${front.port}`, apiKey);
   expect(result.responseAction).toBe('errors');
   expect(result.errors?.connect_url).toContain(NEUTRAL_CONNECT);
   expect(target.seen).toEqual([]);
-  expect(await bot.bots[0]!.accounts.connectedStore!.allIds()).toEqual([]);
+  expect(await store.allIds()).toEqual(before);
 }, 300_000);
 
 it('on a later command: `/blacklist create x` is not turned into a POST to the target; the user is told the exchange is unreachable', async () => {
-  bot = await startConnectableBot(server, TEST_PBX_ALLOWANCE);
   const b = bot;
+  const before = await b.bots[0]!.accounts.connectedStore!.allIds();
   const submit = await connectForm(b);
   expect((await submit(`http://127.0.0.1:${front.port}`, apiKey)).responseAction).toBe('update');
   await b.agent().submitView({ view: await modalOf(b, 'connect_confirm'), teamId: TEAM });
-  expect(await b.bots[0]!.accounts.connectedStore!.allIds()).toHaveLength(1);
+  expect(await b.bots[0]!.accounts.connectedStore!.allIds()).toHaveLength(before.length + 1);
 
   redirecting = true;
   const seenBefore = server.requests.length;

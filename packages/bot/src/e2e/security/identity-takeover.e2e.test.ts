@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StoredView } from '@centralino/slack-sandbox';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { KeyCipher } from '../../accounts/key-cipher.js';
+import { KeyCipher } from '../../tenancy/accounts/key-cipher.js';
 import { richAccount } from '../e2e-fixture.js';
 import { blocksText, type PbxServer, startPbxServer, waitForAnswer } from '../e2e-harness.js';
 import { type InstallableBot, installThroughBrowser, startInstallableBot } from '../install-e2e-kit.js';

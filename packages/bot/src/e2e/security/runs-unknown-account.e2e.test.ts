@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { createLogger } from '../../ops/logger.js';
-import { resolveConfig } from '../../registry/bot-config.js';
-import { type RunningBot, startBot } from '../../runtime/start-bot.js';
+import { resolveConfig } from '../../app/registry/bot-config.js';
+import { type RunningBot, startBot } from '../../app/runtime/start-bot.js';
+import { createLogger } from '../../core/ops/logger.js';
 import { ALERTS, addRule, startAlertBot, until } from '../alert-e2e-kit.js';
 import { REDIS_URL, SIGNING_SECRET, TEST_PBX_ALLOWANCE } from '../e2e-harness.js';
 import { e2eLifecycle } from '../e2e-lifecycle.js';

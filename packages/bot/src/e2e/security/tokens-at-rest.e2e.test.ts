@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { KeyCipher } from '../../accounts/key-cipher.js';
-import { PgInstallationStore } from '../../installations/installation-store.js';
-import { openInstallationsDb } from '../../installations/installations-db.js';
-import { createThrowawayDatabase } from '../../installations/installations-test-kit.js';
+import { KeyCipher } from '../../tenancy/accounts/key-cipher.js';
+import { PgInstallationStore } from '../../tenancy/installations/installation-store.js';
+import { openInstallationsDb } from '../../tenancy/installations/installations-db.js';
+import { createThrowawayDatabase } from '../../tenancy/installations/installations-test-kit.js';
 import { richAccount } from '../e2e-fixture.js';
 import { type PbxServer, startPbxServer } from '../e2e-harness.js';
 import { type InstallableBot, installThroughBrowser, startInstallableBot } from '../install-e2e-kit.js';

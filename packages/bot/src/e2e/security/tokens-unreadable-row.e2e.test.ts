@@ -3,11 +3,11 @@ import type { StoredView } from '@centralino/slack-sandbox';
 import { SlackUserAgent } from '@centralino/slack-sandbox';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { KeyCipher, keyIdOf } from '../../accounts/key-cipher.js';
-import { createThrowawayDatabase } from '../../installations/installations-test-kit.js';
-import { createLogger } from '../../ops/logger.js';
-import { resolveConfig } from '../../registry/bot-config.js';
-import { type RunningBot, startBot } from '../../runtime/start-bot.js';
+import { resolveConfig } from '../../app/registry/bot-config.js';
+import { type RunningBot, startBot } from '../../app/runtime/start-bot.js';
+import { createLogger } from '../../core/ops/logger.js';
+import { KeyCipher, keyIdOf } from '../../tenancy/accounts/key-cipher.js';
+import { createThrowawayDatabase } from '../../tenancy/installations/installations-test-kit.js';
 import { richAccount } from '../e2e-fixture.js';
 import {
   blocksText,

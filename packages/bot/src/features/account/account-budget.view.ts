@@ -1,6 +1,6 @@
-import type { Locale } from '../../config/bot-config.schema.js';
-import type { BudgetSnapshot } from '../../limiter/account-budget.js';
-import { context, esc, header, type SlackMessage, section } from '../../views/blocks.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import type { BudgetSnapshot } from '../../pbx/limiter/account-budget.js';
+import { context, esc, header, type SlackMessage, section } from '../../slack/views/blocks.js';
 import { accountTextsFor } from './account-messages.js';
 import { labelledLines } from './labelled-lines.js';
 

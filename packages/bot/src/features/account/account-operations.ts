@@ -1,9 +1,9 @@
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, read } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { cacheKey } from '../../redis/keys.js';
-import type { AccountRequester, ListenerDeps } from '../../slack/listener-deps.js';
-import type { SlackMessage } from '../../views/blocks.js';
+import { cacheKey } from '../../core/redis/keys.js';
+import type { SlackMessage } from '../../slack/views/blocks.js';
+import type { AccountRequester, ListenerDeps } from '../../work/listeners/listener-deps.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { type OperationContext, read } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import { accountView } from './account.view.js';
 import { accountBudgetView } from './account-budget.view.js';
 

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../feature-kit/feature.js';
+import { defineFeature } from '../kit/feature.js';
 import { parsePbx } from './account.parser.js';
 import { accountOperations } from './account.schema.js';
 import { accountMessagesFor, pbxUsage } from './account-messages.js';

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { invalid, itParses, op, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
+import { invalid, itParses, op, type ParseCase } from '../../app/registry/parse-cases.test-helpers.js';
 
 const cases: ParseCase[] = [
   ['pbx alone is help', 'pbx', '', { kind: 'help', command: 'pbx' }],

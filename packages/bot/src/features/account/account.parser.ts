@@ -1,6 +1,6 @@
-import { subcommand } from '../../commands/arguments.js';
-import { fail, isHelp, noMoreThan } from '../../commands/parse-helpers.js';
-import type { ParsedText } from '../../commands/parsed-command.js';
+import { subcommand } from '../../work/commands/arguments.js';
+import { fail, isHelp, noMoreThan } from '../../work/commands/parse-helpers.js';
+import type { ParsedText } from '../../work/commands/parsed-command.js';
 import type { AccountOperation } from './account.schema.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetSnapshot } from '../../limiter/account-budget.js';
-import { account } from '../../views/view.fixture.js';
-import { expectValid, textOf } from '../../views/views.test-helpers.js';
+import type { BudgetSnapshot } from '../../pbx/limiter/account-budget.js';
+import { account } from '../../slack/views/view.fixture.js';
+import { expectValid, textOf } from '../../slack/views/views.test-helpers.js';
 import { accountView } from './account.view.js';
 
 describe('accountView', () => {

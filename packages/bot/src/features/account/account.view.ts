@@ -1,8 +1,8 @@
 import type { Account } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
-import type { BudgetSnapshot } from '../../limiter/account-budget.js';
-import type { AccountRow } from '../../operations/operation-context.js';
-import { esc, header, type SlackMessage } from '../../views/blocks.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import type { BudgetSnapshot } from '../../pbx/limiter/account-budget.js';
+import { esc, header, type SlackMessage } from '../../slack/views/blocks.js';
+import type { AccountRow } from '../../work/operations/operation-context.js';
 import { accountTextsFor } from './account-messages.js';
 import { labelledLines } from './labelled-lines.js';
 

@@ -1,5 +1,5 @@
 import type { types } from '@slack/bolt';
-import { section } from '../../views/blocks.js';
+import { section } from '../../slack/views/blocks.js';
 
 /**
  * Label–value pairs one under the other, `*Label*: value`, a value's further lines indented below it: a layout

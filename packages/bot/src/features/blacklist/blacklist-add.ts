@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PbxApiError, type PbxClient } from '@centralino/client';
 import { type BlacklistNumber, phoneNumberKey } from '@centralino/schemas';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, type OperationResult, write } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import {
+  type OperationContext,
+  type OperationResult,
+  write,
+} from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { BlacklistOperationOf as Of } from './blacklist.schema.js';
 import { blacklistAddedView, blacklistUpdatedView } from './blacklist.view.js';
 import { alreadyPresentView, blockWhomView } from './blacklist-ask.view.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonsOf, expectValid, textOf } from '../../views/views.test-helpers.js';
+import { buttonsOf, expectValid, textOf } from '../../slack/views/views.test-helpers.js';
 import { alreadyPresentView, blockWhomView, removeChoiceView } from './blacklist-ask.view.js';
 import { blacklistActionIds } from './blacklist-ids.js';
 

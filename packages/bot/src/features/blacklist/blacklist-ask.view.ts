@@ -1,9 +1,9 @@
 import type { BlacklistNumber } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
-import type { KnownContact } from '../../directory/known-contacts.js';
-import type { OwnNumber } from '../../directory/own-numbers.js';
-import { actionIds } from '../../views/action-ids.js';
-import { actions, button, esc, type SlackMessage, section } from '../../views/blocks.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import type { KnownContact } from '../../pbx/directory/known-contacts.js';
+import type { OwnNumber } from '../../pbx/directory/own-numbers.js';
+import { actionIds } from '../../slack/views/action-ids.js';
+import { actions, button, esc, type SlackMessage, section } from '../../slack/views/blocks.js';
 import type { ConfirmedWrite } from './blacklist.schema.js';
 import type { EntryConfirmValue } from './blacklist-confirm.view.js';
 import { blacklistActionIds } from './blacklist-ids.js';

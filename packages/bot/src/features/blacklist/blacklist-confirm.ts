@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { parseJson } from '../../slack/button-value.js';
-import type { ActionContext, CommandPlan, StepInput } from '../../slack/listener-deps.js';
-import { errorView } from '../../views/notice.view.js';
+import { errorView } from '../../slack/views/notice.view.js';
+import type { ActionContext, CommandPlan, StepInput } from '../../work/listeners/listener-deps.js';
 import { type ConfirmedWrite, confirmableWrites, type EntryWrite } from './blacklist.schema.js';
 import { entryConfirmView } from './blacklist-confirm.view.js';
 import { blacklistTextsFor } from './blacklist-messages.js';
 
-declare module '../../commands/parsed-command.js' {
+declare module '../../work/commands/parsed-command.js' {
   interface FeatureCommandSteps {
     /** `/blacklist add`/`edit` whose number is ambiguous or blocks broadly: the user confirms what is stored. */
     'confirm-blacklist-entry': {

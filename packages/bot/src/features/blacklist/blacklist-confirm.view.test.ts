@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionIds } from '../../views/action-ids.js';
-import { buttonsOf, expectValid, textOf } from '../../views/views.test-helpers.js';
+import { actionIds } from '../../slack/views/action-ids.js';
+import { buttonsOf, expectValid, textOf } from '../../slack/views/views.test-helpers.js';
 import type { EntryWrite } from './blacklist.schema.js';
 import { entryConfirmView } from './blacklist-confirm.view.js';
 

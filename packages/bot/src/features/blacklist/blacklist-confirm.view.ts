@@ -1,6 +1,6 @@
-import type { Locale } from '../../config/bot-config.schema.js';
-import { actionIds } from '../../views/action-ids.js';
-import { actions, button, context, esc, type SlackMessage, section } from '../../views/blocks.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { actionIds } from '../../slack/views/action-ids.js';
+import { actions, button, context, esc, type SlackMessage, section } from '../../slack/views/blocks.js';
 import type { ConfirmedWrite, EntryWrite } from './blacklist.schema.js';
 import { blacklistActionIds } from './blacklist-ids.js';
 import { blacklistTextsFor } from './blacklist-messages.js';

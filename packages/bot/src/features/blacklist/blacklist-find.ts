@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { jobFor } from '../../slack/command.listener.js';
-import type { CommandPlan, StepInput } from '../../slack/listener-deps.js';
-import { errorView, queuedView } from '../../views/notice.view.js';
+import { errorView, queuedView } from '../../slack/views/notice.view.js';
+import { jobFor } from '../../work/listeners/command.listener.js';
+import type { CommandPlan, StepInput } from '../../work/listeners/listener-deps.js';
 import type { BlacklistFind } from './blacklist.schema.js';
 import { blacklistTextsFor } from './blacklist-messages.js';
 
-declare module '../../commands/parsed-command.js' {
+declare module '../../work/commands/parsed-command.js' {
   interface FeatureCommandSteps {
     /** `/blacklist remove <name> <number>`: the entries that are this number, offered for removal. */
     'find-blacklist-entry': {

@@ -1,5 +1,5 @@
-import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { messagesFor } from '../../core/i18n/catalog.js';
 
 /** Texts of `/blacklist`, in Italian (the default); `en` has the same shape. */
 const it = {

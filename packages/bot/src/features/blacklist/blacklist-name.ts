@@ -1,9 +1,9 @@
 import { PbxApiError, type PbxClient } from '@centralino/client';
 import { messages } from '@centralino/schemas';
-import { ownNumbersKey, rememberOwnNumbers } from '../../directory/own-numbers.js';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, read } from '../../operations/operation-context.js';
-import { cacheArea, cacheKey } from '../../redis/keys.js';
+import { cacheArea, cacheKey } from '../../core/redis/keys.js';
+import { ownNumbersKey, rememberOwnNumbers } from '../../pbx/directory/own-numbers.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { type OperationContext, read } from '../../work/operations/operation-context.js';
 import { cachedOnly } from './cached-only.js';
 
 /** The read of the account's blacklists (configuration, cached a minute), as `read` takes it. */

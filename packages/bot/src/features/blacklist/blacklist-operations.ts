@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PbxApiError } from '@centralino/client';
 import { phoneNumberKey } from '@centralino/schemas';
-import { type OperationContext, write } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
+import { type OperationContext, write } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { BlacklistOperationOf as Of } from './blacklist.schema.js';
 import {
   blacklistCreatedView,

@@ -1,9 +1,9 @@
 import { messages } from '@centralino/schemas';
 import { describe, expect, it } from 'vitest';
-import { invalid, itParses, op, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
-import type { ParsedCommand } from '../../registry/registry.js';
-import { registry } from '../../registry/registry.js';
-import { textOf } from '../../views/views.test-helpers.js';
+import { invalid, itParses, op, type ParseCase } from '../../app/registry/parse-cases.test-helpers.js';
+import type { ParsedCommand } from '../../app/registry/registry.js';
+import { registry } from '../../app/registry/registry.js';
+import { textOf } from '../../slack/views/views.test-helpers.js';
 
 const find = (number: string): Partial<ParsedCommand> =>
   ({ kind: 'find-blacklist-entry', operation: { type: 'blacklist.find', name: 'spam', number } }) as never;

@@ -1,21 +1,21 @@
 import type { PbxClient } from '@centralino/client';
 import { phoneNumberKey } from '@centralino/schemas';
+import { cacheKey } from '../../core/redis/keys.js';
 import {
   type KnownContact,
   knownContactFor,
   knownContacts,
   knownContactsKey,
-} from '../../directory/known-contacts.js';
+} from '../../pbx/directory/known-contacts.js';
 import {
   type OwnNumber,
   ownNumberFor,
   ownNumbers,
   ownNumbersKey,
   rememberOwnNumbers,
-} from '../../directory/own-numbers.js';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import type { OperationContext } from '../../operations/operation-context.js';
-import { cacheKey } from '../../redis/keys.js';
+} from '../../pbx/directory/own-numbers.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import type { OperationContext } from '../../work/operations/operation-context.js';
 import { cachedOnly } from './cached-only.js';
 
 /** Whom an entry would block among those the office would not block unasked. */
@@ -52,7 +52,7 @@ async function learnOwnNumbers(ctx: OperationContext, key: string): Promise<void
  * Whom blocking `number` would block that the user may not mean to: a contact of the directory or one of the
  * office's own numbers, compared as the exchange compares callers (`phoneNumberKey`); for a prefix block
  * (`^0612`), every such number it starts. Only what the bot knows without asking the exchange: the contacts
- * it has read, the own numbers it has seen (see `directory/`).
+ * it has read, the own numbers it has seen (see `pbx/directory/`).
  */
 export async function whomItBlocks(ctx: OperationContext, number: string): Promise<BlockedPeople> {
   const { redis, keys } = ctx.services;

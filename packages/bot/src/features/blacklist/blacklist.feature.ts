@@ -1,5 +1,5 @@
-import { defineFeature } from '../../feature-kit/feature.js';
-import { actionIds } from '../../views/action-ids.js';
+import { actionIds } from '../../slack/views/action-ids.js';
+import { defineFeature } from '../kit/feature.js';
 import { blockNumber, pickOrConfirmBlock } from './blacklist.listener.js';
 import { parseBlacklist } from './blacklist.parser.js';
 import { blacklistOperations } from './blacklist.schema.js';

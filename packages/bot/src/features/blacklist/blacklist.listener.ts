@@ -1,9 +1,9 @@
 import { BlacklistName, BlacklistNumberValue, normalizePhoneNumber } from '@centralino/schemas';
-import { messagesFor } from '../../i18n/catalog.js';
+import { messagesFor } from '../../core/i18n/catalog.js';
 import { numberOf, parseJson } from '../../slack/button-value.js';
-import type { ActionContext } from '../../slack/listener-deps.js';
-import { baseActionId } from '../../views/action-ids.js';
-import { errorView } from '../../views/notice.view.js';
+import { baseActionId } from '../../slack/views/action-ids.js';
+import { errorView } from '../../slack/views/notice.view.js';
+import type { ActionContext } from '../../work/listeners/listener-deps.js';
 import type { BlacklistOperation } from './blacklist.schema.js';
 import { type BlockChoice, blockConfirmView } from './blacklist.view.js';
 import { blacklistActionIds } from './blacklist-ids.js';

@@ -1,7 +1,7 @@
 import { messages } from '@centralino/schemas';
 import { describe } from 'vitest';
-import { invalid, itParses, op, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
-import type { ParsedCommand } from '../../registry/registry.js';
+import { invalid, itParses, op, type ParseCase } from '../../app/registry/parse-cases.test-helpers.js';
+import type { ParsedCommand } from '../../app/registry/registry.js';
 
 const add = (number: string, description?: string) => ({
   type: 'blacklist.add',

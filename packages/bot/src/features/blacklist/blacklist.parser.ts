@@ -5,10 +5,10 @@ import {
   messages,
   normalizePhoneNumber,
 } from '@centralino/schemas';
-import { IdArg, subcommand } from '../../commands/arguments.js';
-import { check, fail, noMoreThan, required } from '../../commands/parse-helpers.js';
-import type { ParsedText } from '../../commands/parsed-command.js';
-import { readSpacedOptions } from '../../commands/spaced-options.js';
+import { IdArg, subcommand } from '../../work/commands/arguments.js';
+import { check, fail, noMoreThan, required } from '../../work/commands/parse-helpers.js';
+import type { ParsedText } from '../../work/commands/parsed-command.js';
+import { readSpacedOptions } from '../../work/commands/spaced-options.js';
 import type { BlacklistOperation, EntryWrite } from './blacklist.schema.js';
 import { blocksBroadly, splitNumberAndDescription } from './number-split.js';
 

@@ -1,6 +1,6 @@
 import { BlacklistName, BlacklistNumberValue, EntryDescription } from '@centralino/schemas';
 import { z } from 'zod';
-import { Id, Page } from '../../operations/operation-fields.js';
+import { Id, Page } from '../../work/operations/operation-fields.js';
 
 export const BlacklistList = z.strictObject({ type: z.literal('blacklist.list'), page: Page });
 export const BlacklistShow = z.strictObject({

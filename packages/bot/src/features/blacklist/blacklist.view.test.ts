@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionIds } from '../../views/action-ids.js';
-import { blacklistSummary } from '../../views/view.fixture.js';
-import { buttonsOf, expectValid, textOf } from '../../views/views.test-helpers.js';
+import { actionIds } from '../../slack/views/action-ids.js';
+import { blacklistSummary } from '../../slack/views/view.fixture.js';
+import { buttonsOf, expectValid, textOf } from '../../slack/views/views.test-helpers.js';
 import {
   blacklistAddedView,
   blacklistCreatedView,

@@ -1,6 +1,6 @@
 import type { Blacklist, BlacklistNumber, BlacklistSummary } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { actionIds } from '../../views/action-ids.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { actionIds } from '../../slack/views/action-ids.js';
 import {
   actions,
   type Block,
@@ -11,9 +11,9 @@ import {
   lineSections,
   type SlackMessage,
   section,
-} from '../../views/blocks.js';
-import { mrkdwnCode } from '../../views/mrkdwn-text.js';
-import { pageButtons, pagedLines, paginate } from '../../views/paginate.js';
+} from '../../slack/views/blocks.js';
+import { mrkdwnCode } from '../../slack/views/mrkdwn-text.js';
+import { pageButtons, pagedLines, paginate } from '../../slack/views/paginate.js';
 import type { BlacklistOperation } from './blacklist.schema.js';
 import { blacklistActionIds } from './blacklist-ids.js';
 import type { BlacklistTexts } from './blacklist-messages.js';

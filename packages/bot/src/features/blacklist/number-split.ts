@@ -4,7 +4,7 @@ import {
   looksLikePhoneNumberPart,
   normalizePhoneNumber,
 } from '@centralino/schemas';
-import { check, fail } from '../../commands/parse-helpers.js';
+import { check, fail } from '../../work/commands/parse-helpers.js';
 
 /** A number to store and the description that goes with it. */
 export interface NumberEntry {

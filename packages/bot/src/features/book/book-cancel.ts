@@ -1,11 +1,11 @@
 import type { Booking } from '@centralino/schemas';
-import { addDays } from '../../commands/date-time.js';
-import { showDate } from '../../commands/date-time-text.js';
-import { foldName } from '../../commands/name-match.js';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, read, write } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { cacheArea, cacheKey } from '../../redis/keys.js';
+import { cacheArea, cacheKey } from '../../core/redis/keys.js';
+import { addDays } from '../../work/commands/date-time.js';
+import { showDate } from '../../work/commands/date-time-text.js';
+import { foldName } from '../../work/commands/name-match.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { type OperationContext, read, write } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { BookOperationOf as Of } from './book.schema.js';
 import { bookCancelledView, bookCancelPickView } from './book-cancel.view.js';
 import { today } from './book-reads.js';

@@ -1,6 +1,6 @@
 import type { Booking } from '@centralino/schemas';
 import { describe, expect, it } from 'vitest';
-import { expectValid, textOf } from '../../views/views.test-helpers.js';
+import { expectValid, textOf } from '../../slack/views/views.test-helpers.js';
 import { bookCancelledView, bookCancelPickView, MAX_CANCEL_CHOICES } from './book-cancel.view.js';
 
 const today = '2025-06-02';

@@ -1,9 +1,16 @@
 import type { Booking } from '@centralino/schemas';
-import { showDate } from '../../commands/date-time-text.js';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { actionIds } from '../../views/action-ids.js';
-import { button, confirmDialog, context, header, type SlackMessage, section } from '../../views/blocks.js';
-import { mrkdwnLine, plainLine } from '../../views/mrkdwn-text.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { actionIds } from '../../slack/views/action-ids.js';
+import {
+  button,
+  confirmDialog,
+  context,
+  header,
+  type SlackMessage,
+  section,
+} from '../../slack/views/blocks.js';
+import { mrkdwnLine, plainLine } from '../../slack/views/mrkdwn-text.js';
+import { showDate } from '../../work/commands/date-time-text.js';
 import type { BookOperationOf } from './book.schema.js';
 import { bookMessagesFor } from './book-messages.js';
 

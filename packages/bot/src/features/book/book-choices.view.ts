@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { actions, esc, type SlackMessage, section } from '../../views/blocks.js';
-import { openButtons } from '../../views/open-buttons.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { actions, esc, type SlackMessage, section } from '../../slack/views/blocks.js';
+import { openButtons } from '../../slack/views/open-buttons.js';
 import type { BookOperation } from './book.schema.js';
 import { bookTextsFor } from './book-messages.js';
 

@@ -1,7 +1,7 @@
 import { DateString, firstIssueMessage, TimeString } from '@centralino/schemas';
-import { hasControlCharacter } from '../../commands/control-characters.js';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { fieldMessage } from '../../i18n/catalog.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { fieldMessage } from '../../core/i18n/catalog.js';
+import { hasControlCharacter } from '../../work/commands/control-characters.js';
 import { BookCreate, type BookOperationOf } from './book.schema.js';
 import { bookFields } from './book-ids.js';
 import { bookTextsFor } from './book-messages.js';

@@ -1,7 +1,6 @@
 import type { AvailabilitySlot, CalendarEvent } from '@centralino/schemas';
 import type { types } from '@slack/bolt';
-import { showDate } from '../../commands/date-time-text.js';
-import type { Locale } from '../../config/bot-config.schema.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
 import {
   actions,
   type Block,
@@ -12,8 +11,9 @@ import {
   section,
   slackLimits,
   truncate,
-} from '../../views/blocks.js';
-import { plainLine } from '../../views/mrkdwn-text.js';
+} from '../../slack/views/blocks.js';
+import { plainLine } from '../../slack/views/mrkdwn-text.js';
+import { showDate } from '../../work/commands/date-time-text.js';
 import type { BookFormValues } from './book.schema.js';
 import type { CalendarNames } from './book.view.js';
 import { bookCallbackId, bookFields, bookNearAction } from './book-ids.js';

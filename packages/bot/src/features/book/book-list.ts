@@ -1,8 +1,8 @@
-import { addDays } from '../../commands/date-time.js';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, read } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { cacheKey } from '../../redis/keys.js';
+import { cacheKey } from '../../core/redis/keys.js';
+import { addDays } from '../../work/commands/date-time.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { type OperationContext, read } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { BookOperationOf as Of } from './book.schema.js';
 import { bookListView } from './book-list.view.js';
 import { today } from './book-reads.js';

@@ -1,7 +1,7 @@
 import type { Booking } from '@centralino/schemas';
-import { showDate } from '../../commands/date-time-text.js';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { context, esc, header, lineSections, type SlackMessage } from '../../views/blocks.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { context, esc, header, lineSections, type SlackMessage } from '../../slack/views/blocks.js';
+import { showDate } from '../../work/commands/date-time-text.js';
 import { bookMessagesFor } from './book-messages.js';
 
 /** Sections of lines one answer holds (each up to Block Kit's 3000 characters); the rest is counted. */

@@ -1,11 +1,11 @@
-import { messagesFor } from '../../i18n/catalog.js';
-import { jobFor } from '../../slack/command.listener.js';
-import type { CommandPlan, StepInput } from '../../slack/listener-deps.js';
-import { errorView } from '../../views/notice.view.js';
+import { messagesFor } from '../../core/i18n/catalog.js';
+import { errorView } from '../../slack/views/notice.view.js';
+import { jobFor } from '../../work/listeners/command.listener.js';
+import type { CommandPlan, StepInput } from '../../work/listeners/listener-deps.js';
 import type { BookOperation } from './book.schema.js';
 import { bookLoadingModal } from './book-form.view.js';
 
-declare module '../../commands/parsed-command.js' {
+declare module '../../work/commands/parsed-command.js' {
   interface FeatureCommandSteps {
     /** `/book` without text: open the booking modal. */
     'book-modal': { kind: 'book-modal' };

@@ -1,12 +1,16 @@
 import { PbxApiError } from '@centralino/client';
 import { type CalendarEvent, zonedParts } from '@centralino/schemas';
-import { showDate } from '../../commands/date-time-text.js';
-import { matchName } from '../../commands/name-match.js';
-import { type NamedThing, nameMatchText } from '../../commands/name-match-text.js';
-import { type OperationContext, type OperationResult, write } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { cacheArea } from '../../redis/keys.js';
-import { esc } from '../../views/blocks.js';
+import { cacheArea } from '../../core/redis/keys.js';
+import { esc } from '../../slack/views/blocks.js';
+import { showDate } from '../../work/commands/date-time-text.js';
+import { matchName } from '../../work/commands/name-match.js';
+import { type NamedThing, nameMatchText } from '../../work/commands/name-match-text.js';
+import {
+  type OperationContext,
+  type OperationResult,
+  write,
+} from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { BookOperationOf as Of } from './book.schema.js';
 import { bookedView, bookSlotsView } from './book.view.js';
 import { type BookChoice, bookChoicesView, bookTypesView } from './book-choices.view.js';

@@ -1,8 +1,8 @@
-import { addDays } from '../../commands/date-time.js';
-import { localDay } from '../../limiter/local-day.js';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, read } from '../../operations/operation-context.js';
-import { cacheKey } from '../../redis/keys.js';
+import { cacheKey } from '../../core/redis/keys.js';
+import { localDay } from '../../pbx/limiter/local-day.js';
+import { addDays } from '../../work/commands/date-time.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { type OperationContext, read } from '../../work/operations/operation-context.js';
 
 /** The account's appointment types (configuration, cached a minute). */
 export function calendarEvents(ctx: OperationContext) {

@@ -1,7 +1,7 @@
 import type { PbxApiError } from '@centralino/client';
 import type { AvailabilitySlot, CalendarEvent } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { esc } from '../../views/blocks.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { esc } from '../../slack/views/blocks.js';
 import type { BookOperationOf } from './book.schema.js';
 import { bookTextsFor } from './book-messages.js';
 import { namesCalendar, nearestChoices, type SlotChoice, slotChoices } from './book-slot-choices.js';

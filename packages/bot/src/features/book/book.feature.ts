@@ -1,4 +1,4 @@
-import { defineFeature } from '../../feature-kit/feature.js';
+import { defineFeature } from '../kit/feature.js';
 import { bookFieldListener, bookSubmitListener } from './book.listener.js';
 import { parseBook } from './book.parser.js';
 import { bookOperations } from './book.schema.js';

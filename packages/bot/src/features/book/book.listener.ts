@@ -7,13 +7,13 @@ import type {
   ViewSubmitAction,
 } from '@slack/bolt';
 import { z } from 'zod';
-import { hasControlCharacter } from '../../commands/control-characters.js';
-import { Locale } from '../../config/bot-config.schema.js';
-import { localDay } from '../../limiter/local-day.js';
-import { jobFor } from '../../slack/command.listener.js';
-import { type ListenerDeps, requester } from '../../slack/listener-deps.js';
-import { clickerTeam, foreignRefusal, ownedAccount } from '../../slack/owned-account.js';
-import { errorView } from '../../views/notice.view.js';
+import { Locale } from '../../core/config/bot-config.schema.js';
+import { localDay } from '../../pbx/limiter/local-day.js';
+import { errorView } from '../../slack/views/notice.view.js';
+import { hasControlCharacter } from '../../work/commands/control-characters.js';
+import { jobFor } from '../../work/listeners/command.listener.js';
+import { type ListenerDeps, requester } from '../../work/listeners/listener-deps.js';
+import { clickerTeam, foreignRefusal, ownedAccount } from '../../work/listeners/owned-account.js';
 import type { BookOperation } from './book.schema.js';
 import { type BookModalMetadata, bookMessageModal } from './book-form.view.js';
 import { checkBookForm, dateIssue } from './book-form-check.js';

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { invalid, itParses, op, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
+import { invalid, itParses, op, type ParseCase } from '../../app/registry/parse-cases.test-helpers.js';
 
 // the parse context's today: Monday 2 June 2025
 const key = 'slack-cmd-1234.5678.abcd';

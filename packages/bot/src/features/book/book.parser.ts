@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { joinWrittenDates, looksLikeDate, readDate } from '../../commands/date-time.js';
-import { check, checkDate, checkTime, fail, readOptions, required } from '../../commands/parse-helpers.js';
-import type { ParseContext } from '../../commands/parsed-command.js';
-import { splitOption } from '../../commands/tokenize.js';
+import { joinWrittenDates, looksLikeDate, readDate } from '../../work/commands/date-time.js';
+import {
+  check,
+  checkDate,
+  checkTime,
+  fail,
+  readOptions,
+  required,
+} from '../../work/commands/parse-helpers.js';
+import type { ParseContext } from '../../work/commands/parsed-command.js';
+import { splitOption } from '../../work/commands/tokenize.js';
 import type { BookOperation } from './book.schema.js';
 
 const TypedNameArg = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectValid, textOf } from '../../views/views.test-helpers.js';
+import { expectValid, textOf } from '../../slack/views/views.test-helpers.js';
 import { bookedView, bookSlotsView } from './book.view.js';
 
 const today = '2025-06-02';

@@ -1,6 +1,5 @@
 import type { AvailabilitySlot, Booking } from '@centralino/schemas';
-import { showDate } from '../../commands/date-time-text.js';
-import type { Locale } from '../../config/bot-config.schema.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
 import {
   actions,
   context,
@@ -9,8 +8,9 @@ import {
   lineSections,
   type SlackMessage,
   section,
-} from '../../views/blocks.js';
-import { openButtons } from '../../views/open-buttons.js';
+} from '../../slack/views/blocks.js';
+import { openButtons } from '../../slack/views/open-buttons.js';
+import { showDate } from '../../work/commands/date-time-text.js';
 import type { BookOperation } from './book.schema.js';
 import { bookTextsFor } from './book-messages.js';
 

@@ -1,7 +1,7 @@
 import { parseJson } from '../../slack/button-value.js';
-import type { ActionContext } from '../../slack/listener-deps.js';
-import { accountOfClick } from '../../slack/owned-account.js';
-import { clockText } from '../../views/clock-text.js';
+import { clockText } from '../../slack/views/clock-text.js';
+import type { ActionContext } from '../../work/listeners/listener-deps.js';
+import { accountOfClick } from '../../work/listeners/owned-account.js';
 import { callTextsFor } from './call-messages.js';
 
 /** A missed-call notice a "Richiama" or "Chiama" value names (`{ a, n }`). */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CommandPlan, StepInput } from '../../slack/listener-deps.js';
-import { errorView } from '../../views/notice.view.js';
+import { errorView } from '../../slack/views/notice.view.js';
+import type { CommandPlan, StepInput } from '../../work/listeners/listener-deps.js';
 import { callConfirmView } from './call.view.js';
 import { callTextsFor } from './call-messages.js';
 
-declare module '../../commands/parsed-command.js' {
+declare module '../../work/commands/parsed-command.js' {
   interface FeatureCommandSteps {
     /** `/call <number>`: show a confirmation with a button before dialling. */
     'confirm-call': { kind: 'confirm-call'; number: string };

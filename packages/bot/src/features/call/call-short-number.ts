@@ -1,9 +1,9 @@
 import { PbxApiError } from '@centralino/client';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, read } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { cacheKey } from '../../redis/keys.js';
-import { esc, section } from '../../views/blocks.js';
+import { cacheKey } from '../../core/redis/keys.js';
+import { esc, section } from '../../slack/views/blocks.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { type OperationContext, read } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { CallOperation } from './call.schema.js';
 import { callMessagesFor } from './call-messages.js';
 

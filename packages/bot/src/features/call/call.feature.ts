@@ -1,8 +1,8 @@
 import { formatLocalDate } from '@centralino/schemas';
-import { defineFeature } from '../../feature-kit/feature.js';
-import { write } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { actionIds } from '../../views/action-ids.js';
+import { actionIds } from '../../slack/views/action-ids.js';
+import { write } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
+import { defineFeature } from '../kit/feature.js';
 import { callBackButton, callButton } from './call.listener.js';
 import { parseCall } from './call.parser.js';
 import { callOperations } from './call.schema.js';

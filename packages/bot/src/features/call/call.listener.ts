@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { normalizePhoneNumber, OriginateRequest } from '@centralino/schemas';
 import { numberOf, parseJson } from '../../slack/button-value.js';
-import type { ActionContext } from '../../slack/listener-deps.js';
-import { errorView } from '../../views/notice.view.js';
+import { errorView } from '../../slack/views/notice.view.js';
+import type { ActionContext } from '../../work/listeners/listener-deps.js';
 import type { CallOperation } from './call.schema.js';
 import { callConfirmView } from './call.view.js';
 import { callBackNotice, markCallingBack } from './call-back-notice.js';

@@ -1,7 +1,7 @@
 import { messages } from '@centralino/schemas';
 import { describe } from 'vitest';
-import { phoneMessages } from '../../i18n/phone-messages.js';
-import { invalid, itParses, op, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
+import { invalid, itParses, op, type ParseCase } from '../../app/registry/parse-cases.test-helpers.js';
+import { phoneMessages } from '../../core/i18n/phone-messages.js';
 
 const confirm = (number: string) => ({ kind: 'confirm-call', number }) as const;
 

@@ -1,7 +1,7 @@
 import { OriginateRequest } from '@centralino/schemas';
-import { check, fail } from '../../commands/parse-helpers.js';
-import type { ParsedText } from '../../commands/parsed-command.js';
-import { phoneNumberArg } from '../../commands/phone-arg.js';
+import { check, fail } from '../../work/commands/parse-helpers.js';
+import type { ParsedText } from '../../work/commands/parsed-command.js';
+import { phoneNumberArg } from '../../work/commands/phone-arg.js';
 import type { CallOperation } from './call.schema.js';
 
 /** Digits too few for a number the exchange dials (it needs 6): an extension, as offices number them. */

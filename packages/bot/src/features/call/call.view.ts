@@ -1,9 +1,9 @@
 import type { OriginateResult } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { actionIds } from '../../views/action-ids.js';
-import { actions, button, context, esc, type SlackMessage, section } from '../../views/blocks.js';
-import { whenText } from '../../views/local-time.js';
-import { displayPhoneNumber } from '../../views/phone-display.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { actionIds } from '../../slack/views/action-ids.js';
+import { actions, button, context, esc, type SlackMessage, section } from '../../slack/views/blocks.js';
+import { whenText } from '../../slack/views/local-time.js';
+import { displayPhoneNumber } from '../../slack/views/phone-display.js';
 import { callConfirmId } from './call-ids.js';
 import { callTextsFor } from './call-messages.js';
 

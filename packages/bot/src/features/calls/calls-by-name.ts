@@ -1,9 +1,9 @@
 import { phoneSearchDigits } from '@centralino/schemas';
-import { matchName } from '../../commands/name-match.js';
-import { knownContacts, knownContactsKey } from '../../directory/known-contacts.js';
-import type { OperationContext } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { context, esc, section } from '../../views/blocks.js';
+import { knownContacts, knownContactsKey } from '../../pbx/directory/known-contacts.js';
+import { context, esc, section } from '../../slack/views/blocks.js';
+import { matchName } from '../../work/commands/name-match.js';
+import type { OperationContext } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { CallsByNameOperation } from './calls.schema.js';
 import { callsMessagesFor } from './calls-messages.js';
 import { runCallsList } from './calls-operations.js';

@@ -1,10 +1,10 @@
 import type { InboundCall, OutboundCall } from '@centralino/schemas';
-import { addDays } from '../../commands/date-time.js';
-import { localDay } from '../../limiter/local-day.js';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, read } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { cacheKey } from '../../redis/keys.js';
+import { cacheKey } from '../../core/redis/keys.js';
+import { localDay } from '../../pbx/limiter/local-day.js';
+import { addDays } from '../../work/commands/date-time.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { type OperationContext, read } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { CallsOperation } from './calls.schema.js';
 import { CALLS_PER_PAGE } from './calls.view.js';
 import { callsDaysView, type DayOfCalls } from './calls-days.view.js';

@@ -1,7 +1,7 @@
 import type { InboundCall, OutboundCall } from '@centralino/schemas';
-import { showDate } from '../../commands/date-time-text.js';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { type Block, context, esc, header, type SlackMessage, section } from '../../views/blocks.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { type Block, context, esc, header, type SlackMessage, section } from '../../slack/views/blocks.js';
+import { showDate } from '../../work/commands/date-time-text.js';
 import { CALLS_PER_PAGE, type CallButtonsContext, inboundBlocks, outboundBlock } from './calls.view.js';
 import { callsTextsFor } from './calls-messages.js';
 

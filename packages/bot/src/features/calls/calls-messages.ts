@@ -1,6 +1,6 @@
-import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
-import { plural } from '../../i18n/plural.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { messagesFor } from '../../core/i18n/catalog.js';
+import { plural } from '../../core/i18n/plural.js';
 
 /** Texts of `/calls`, in Italian (the default); `en` has the same shape. */
 const it = {

@@ -1,7 +1,7 @@
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, read } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { cacheKey } from '../../redis/keys.js';
+import { cacheKey } from '../../core/redis/keys.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { type OperationContext, read } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { CallsOperation } from './calls.schema.js';
 import { CALLS_PER_PAGE, inboundCallsView, outboundCallsView } from './calls.view.js';
 import { runCallsDays } from './calls-days.js';

@@ -1,4 +1,4 @@
-import { asOperation, defineFeature } from '../../feature-kit/feature.js';
+import { asOperation, defineFeature } from '../kit/feature.js';
 import { parseCalls } from './calls.parser.js';
 import { callsOperations } from './calls.schema.js';
 import { runCallsByName } from './calls-by-name.js';

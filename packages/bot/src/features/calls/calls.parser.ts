@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { subcommand } from '../../commands/arguments.js';
-import { joinWrittenDates, looksLikeDate } from '../../commands/date-time.js';
-import { check, checkDate, fail } from '../../commands/parse-helpers.js';
-import type { ParseContext } from '../../commands/parsed-command.js';
-import { phoneSearchArg } from '../../commands/phone-arg.js';
+import { subcommand } from '../../work/commands/arguments.js';
+import { joinWrittenDates, looksLikeDate } from '../../work/commands/date-time.js';
+import { check, checkDate, fail } from '../../work/commands/parse-helpers.js';
+import type { ParseContext } from '../../work/commands/parsed-command.js';
+import { phoneSearchArg } from '../../work/commands/phone-arg.js';
 import type { CallsByNameOperation, CallsOperation } from './calls.schema.js';
 
 const SearchArg = z.string().max(50, { error: 'Parametro search troppo lungo: massimo 50 caratteri' });
 const NameArg = z.string().max(80, { error: 'Nome troppo lungo: al massimo 80 caratteri' });
 
-declare module '../../commands/parsed-command.js' {
+declare module '../../work/commands/parsed-command.js' {
   interface FeatureParseErrors {
     /** `/calls … mese`: longer than the week the bot reads a day at a time. */
     calls_period: { code: 'calls_period'; given: string };

@@ -1,6 +1,6 @@
 import { DateString } from '@centralino/schemas';
 import { z } from 'zod';
-import { Page } from '../../operations/operation-fields.js';
+import { Page } from '../../work/operations/operation-fields.js';
 
 /** `/calls [in|out] [date] [search]`. */
 export const CallsList = z.strictObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionIds } from '../../views/action-ids.js';
-import { inboundCalls, outboundCalls } from '../../views/view.fixture.js';
-import { buttonsOf, expectValid, textOf } from '../../views/views.test-helpers.js';
+import { actionIds } from '../../slack/views/action-ids.js';
+import { inboundCalls, outboundCalls } from '../../slack/views/view.fixture.js';
+import { buttonsOf, expectValid, textOf } from '../../slack/views/views.test-helpers.js';
 import { inboundCallsView, outboundCallsView } from './calls.view.js';
 
 const op = { type: 'calls.list' as const, direction: 'in' as const, page: 1 };

@@ -5,8 +5,8 @@ import type {
   OutboundCallListResponse,
 } from '@centralino/schemas';
 import type { z } from 'zod';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { actionIds } from '../../views/action-ids.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { actionIds } from '../../slack/views/action-ids.js';
 import {
   actions,
   type Block,
@@ -17,8 +17,8 @@ import {
   header,
   type SlackMessage,
   section,
-} from '../../views/blocks.js';
-import { pageButtons } from '../../views/paginate.js';
+} from '../../slack/views/blocks.js';
+import { pageButtons } from '../../slack/views/paginate.js';
 import type { CallsOperation } from './calls.schema.js';
 import type { CallsTexts } from './calls-messages.js';
 import { callsTextsFor } from './calls-messages.js';

@@ -1,7 +1,7 @@
-import type { ProbeProblem } from '../../accounts/account-probe.js';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { messagesFor } from '../../i18n/catalog.js';
-import { mrkdwnLine } from '../../views/mrkdwn-text.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { messagesFor } from '../../core/i18n/catalog.js';
+import { mrkdwnLine } from '../../slack/views/mrkdwn-text.js';
+import type { ProbeProblem } from '../../tenancy/accounts/account-probe.js';
 
 /**
  * One sentence for every failure to reach a PBX API at an address (closed port, refused address, another

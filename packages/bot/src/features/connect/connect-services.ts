@@ -1,6 +1,6 @@
-import type { ProbeResult } from '../../accounts/account-probe.js';
-import type { ConnectedAccountStore } from '../../accounts/connected-account-store.js';
 import type { SlackUserFacts } from '../../slack/workspace-admins.js';
+import type { ProbeResult } from '../../tenancy/accounts/account-probe.js';
+import type { ConnectedAccountStore } from '../../tenancy/accounts/connected-account-store.js';
 import type { PendingConnections } from './pending-connections.js';
 
 /** What connecting a PBX account from Slack needs (the composition root provides it). */
@@ -26,7 +26,7 @@ export interface ConnectServices {
   changed(input: { teamId: string; accountId?: string }): void;
 }
 
-declare module '../../slack/listener-deps.js' {
+declare module '../../work/listeners/listener-deps.js' {
   interface FeatureListenerDeps {
     /** Connecting PBX accounts from Slack (`/pbx connect`). */
     connect: ConnectServices;

@@ -1,10 +1,10 @@
-import type { AccountFreeStepInput, CommandPlan } from '../../slack/listener-deps.js';
-import { section } from '../../views/blocks.js';
-import { errorView } from '../../views/notice.view.js';
+import { section } from '../../slack/views/blocks.js';
+import { errorView } from '../../slack/views/notice.view.js';
+import type { AccountFreeStepInput, CommandPlan } from '../../work/listeners/listener-deps.js';
 import { connectedListView, connectFormView } from './connect.view.js';
 import { connectMessagesFor } from './connect-messages.js';
 
-declare module '../../commands/parsed-command.js' {
+declare module '../../work/commands/parsed-command.js' {
   interface FeatureCommandSteps {
     /** `/pbx connect`: the modal asking for the API's URL and key. */
     'connect-open': { kind: 'connect-open' };

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../feature-kit/feature.js';
+import { defineFeature } from '../kit/feature.js';
 import { registerConnectListeners } from './connect.listener.js';
 import { parseConnect, parseDisconnect, parseList, parseUse } from './connect.parser.js';
 import {

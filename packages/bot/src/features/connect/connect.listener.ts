@@ -1,9 +1,9 @@
 import type { App } from '@slack/bolt';
 import { z } from 'zod';
-import type { ProbeProblem } from '../../accounts/account-probe.js';
-import { Locale } from '../../config/bot-config.schema.js';
-import type { ListenerDeps } from '../../slack/listener-deps.js';
-import { actionIds } from '../../views/action-ids.js';
+import { Locale } from '../../core/config/bot-config.schema.js';
+import { actionIds } from '../../slack/views/action-ids.js';
+import type { ProbeProblem } from '../../tenancy/accounts/account-probe.js';
+import type { ListenerDeps } from '../../work/listeners/listener-deps.js';
 import { connectConfirmView, connectDoneView, connectFormView } from './connect.view.js';
 import { connectIds } from './connect-ids.js';
 import { connectMessagesFor } from './connect-messages.js';

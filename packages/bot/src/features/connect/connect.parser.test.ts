@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { invalid, itParses, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
+import { invalid, itParses, type ParseCase } from '../../app/registry/parse-cases.test-helpers.js';
 
 const cases: ParseCase[] = [
   ['pbx connect', 'pbx', 'connect', { kind: 'connect-open' }],

@@ -1,5 +1,5 @@
-import { fail, noMoreThan } from '../../commands/parse-helpers.js';
-import type { ParsedText } from '../../commands/parsed-command.js';
+import { fail, noMoreThan } from '../../work/commands/parse-helpers.js';
+import type { ParsedText } from '../../work/commands/parsed-command.js';
 
 /** `/pbx connect`: the modal. */
 export function parseConnect(tokens: readonly string[]): ParsedText<never> {

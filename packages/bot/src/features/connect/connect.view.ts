@@ -1,5 +1,5 @@
 import type { types } from '@slack/bolt';
-import type { Locale } from '../../config/bot-config.schema.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
 import {
   type Block,
   esc,
@@ -8,8 +8,8 @@ import {
   plain,
   type SlackMessage,
   section,
-} from '../../views/blocks.js';
-import { mrkdwnCode } from '../../views/mrkdwn-text.js';
+} from '../../slack/views/blocks.js';
+import { mrkdwnCode } from '../../slack/views/mrkdwn-text.js';
 import { connectIds } from './connect-ids.js';
 import { connectMessagesFor } from './connect-messages.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { KeyCipher } from '../../accounts/key-cipher.js';
+import { KeyCipher } from '../../tenancy/accounts/key-cipher.js';
 import { PendingConnections } from './pending-connections.js';
 
 let redis: Redis;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { AccountToConnect } from '../../accounts/connected-account-store.js';
-import type { KeyCipher } from '../../accounts/key-cipher.js';
-import type { RedisClient } from '../../redis/redis-client.js';
+import type { RedisClient } from '../../core/redis/redis-client.js';
+import type { AccountToConnect } from '../../tenancy/accounts/connected-account-store.js';
+import type { KeyCipher } from '../../tenancy/accounts/key-cipher.js';
 
 const PENDING_TTL_SECONDS = 15 * 60;
 

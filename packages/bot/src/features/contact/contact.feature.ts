@@ -1,16 +1,16 @@
-import { matchName } from '../../commands/name-match.js';
+import { cacheArea, cacheKey } from '../../core/redis/keys.js';
 import {
   type KnownContact,
   knownContacts,
   knownContactsKey,
   rememberContact,
-} from '../../directory/known-contacts.js';
-import { asOperation, defineFeature } from '../../feature-kit/feature.js';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import type { OperationContext } from '../../operations/operation-context.js';
-import { read, write } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { cacheArea, cacheKey } from '../../redis/keys.js';
+} from '../../pbx/directory/known-contacts.js';
+import { matchName } from '../../work/commands/name-match.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import type { OperationContext } from '../../work/operations/operation-context.js';
+import { read, write } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
+import { asOperation, defineFeature } from '../kit/feature.js';
 import { parseContact } from './contact.parser.js';
 import { contactOperations } from './contact.schema.js';
 import { contactSearchView, contactView } from './contact.view.js';

@@ -1,6 +1,6 @@
 import { messages } from '@centralino/schemas';
 import { describe } from 'vitest';
-import { invalid, itParses, op, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
+import { invalid, itParses, op, type ParseCase } from '../../app/registry/parse-cases.test-helpers.js';
 
 const cases: ParseCase[] = [
   ['contact', 'contact', '42', op({ type: 'contact.show', id: 42 })],

@@ -1,8 +1,8 @@
 import { ContactCompany, ContactName, ContactNotes, ContactNumber } from '@centralino/schemas';
-import { IdArg, subcommand } from '../../commands/arguments.js';
-import { check, fail, required } from '../../commands/parse-helpers.js';
-import { phoneNumberArg } from '../../commands/phone-arg.js';
-import { readSpacedOptions } from '../../commands/spaced-options.js';
+import { IdArg, subcommand } from '../../work/commands/arguments.js';
+import { check, fail, required } from '../../work/commands/parse-helpers.js';
+import { phoneNumberArg } from '../../work/commands/phone-arg.js';
+import { readSpacedOptions } from '../../work/commands/spaced-options.js';
 import type { ContactOperation, ContactOperationOf } from './contact.schema.js';
 
 const fields = ['name', 'company', 'notes', 'number'] as const;

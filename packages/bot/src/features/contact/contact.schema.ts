@@ -1,6 +1,6 @@
 import { ContactCompany, ContactName, ContactNotes, ContactNumber } from '@centralino/schemas';
 import { z } from 'zod';
-import { Id } from '../../operations/operation-fields.js';
+import { Id } from '../../work/operations/operation-fields.js';
 
 /** `/contact <id>`. */
 export const ContactShow = z.strictObject({ type: z.literal('contact.show'), id: Id });

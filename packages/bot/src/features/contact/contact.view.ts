@@ -1,8 +1,8 @@
 import type { Contact } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
-import type { KnownContact } from '../../directory/known-contacts.js';
-import { context, esc, fieldSections, header, type SlackMessage, section } from '../../views/blocks.js';
-import { mrkdwnText } from '../../views/mrkdwn-text.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import type { KnownContact } from '../../pbx/directory/known-contacts.js';
+import { context, esc, fieldSections, header, type SlackMessage, section } from '../../slack/views/blocks.js';
+import { mrkdwnText } from '../../slack/views/mrkdwn-text.js';
 import { contactTextsFor } from './contact-messages.js';
 
 /**

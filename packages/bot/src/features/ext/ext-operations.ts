@@ -1,8 +1,8 @@
 import { formatLocalDate } from '@centralino/schemas';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, read } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { cacheKey } from '../../redis/keys.js';
+import { cacheKey } from '../../core/redis/keys.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { type OperationContext, read } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { ExtOperationOf as Of } from './ext.schema.js';
 import { extensionLinkedView, extensionListView, extensionStatusView } from './ext.view.js';
 

@@ -1,4 +1,4 @@
-import { asOperation, defineFeature } from '../../feature-kit/feature.js';
+import { asOperation, defineFeature } from '../kit/feature.js';
 import { parseExt, parseLink } from './ext.parser.js';
 import { extOperations } from './ext.schema.js';
 import { extMessagesFor, extUsage, linkUsage } from './ext-messages.js';

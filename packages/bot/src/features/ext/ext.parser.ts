@@ -1,5 +1,5 @@
-import { ExtensionArg } from '../../commands/arguments.js';
-import { check, noMoreThan, required } from '../../commands/parse-helpers.js';
+import { ExtensionArg } from '../../work/commands/arguments.js';
+import { check, noMoreThan, required } from '../../work/commands/parse-helpers.js';
 import type { ExtOperation } from './ext.schema.js';
 
 /** `/ext [number]` — registration state of every extension, or of one. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Page } from '../../operations/operation-fields.js';
+import { Page } from '../../work/operations/operation-fields.js';
 
 const ExtensionRef = z.string().min(1).max(80);
 

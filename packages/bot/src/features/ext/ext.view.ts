@@ -5,11 +5,11 @@ import type {
   ExtensionStatusResponse,
 } from '@centralino/schemas';
 import type { z } from 'zod';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { type Block, context, esc, header, type SlackMessage, section } from '../../views/blocks.js';
-import { whenText } from '../../views/local-time.js';
-import { mrkdwnCode } from '../../views/mrkdwn-text.js';
-import { pagedLines, paginate } from '../../views/paginate.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { type Block, context, esc, header, type SlackMessage, section } from '../../slack/views/blocks.js';
+import { whenText } from '../../slack/views/local-time.js';
+import { mrkdwnCode } from '../../slack/views/mrkdwn-text.js';
+import { pagedLines, paginate } from '../../slack/views/paginate.js';
 import type { ExtOperation } from './ext.schema.js';
 import type { ExtTexts } from './ext-messages.js';
 import { extTextsFor } from './ext-messages.js';

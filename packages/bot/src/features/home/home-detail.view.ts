@@ -1,7 +1,7 @@
 import type { types } from '@slack/bolt';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { type Block, context, plain, section } from '../../views/blocks.js';
-import { plainLine } from '../../views/mrkdwn-text.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { type Block, context, plain, section } from '../../slack/views/blocks.js';
+import { plainLine } from '../../slack/views/mrkdwn-text.js';
 import { homeTextsFor } from './home-messages.js';
 
 /** The callback id of the Home's queue detail modal, and its channel input. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../config/bot-config.schema.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
 
 /** The App Home's texts. */
 export interface HomeTexts {

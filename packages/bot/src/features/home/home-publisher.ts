@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { QueueLive } from '@centralino/schemas';
 import type { Logger } from 'pino';
-import type { AccountDirectory } from '../../accounts/account-directory.js';
-import { localeFor } from '../../config/account-routing.js';
-import type { BotConfig } from '../../config/bot-config.schema.js';
-import type { ExtensionLinks } from '../../links/extension-links.js';
-import type { RedisClient } from '../../redis/redis-client.js';
+import { localeFor } from '../../core/config/account-routing.js';
+import type { BotConfig } from '../../core/config/bot-config.schema.js';
+import type { RedisClient } from '../../core/redis/redis-client.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
-import type { Block } from '../../views/blocks.js';
+import type { Block } from '../../slack/views/blocks.js';
+import type { AccountDirectory } from '../../tenancy/accounts/account-directory.js';
+import type { ExtensionLinks } from '../../tenancy/links/extension-links.js';
 import {
   HOME_DATA_AT_BLOCK,
   type HomeAlert,

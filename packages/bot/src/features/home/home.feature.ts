@@ -1,8 +1,8 @@
-import { defineFeature } from '../../feature-kit/feature.js';
+import { defineFeature } from '../kit/feature.js';
 import { registerHomeListeners } from './home.listener.js';
 import type { HomePublisher } from './home-publisher.js';
 
-declare module '../../slack/listener-deps.js' {
+declare module '../../work/listeners/listener-deps.js' {
   interface FeatureListenerDeps {
     /** Publishes the App Home (absent: the Home tab stays as Slack shows it). */
     home?: HomePublisher;

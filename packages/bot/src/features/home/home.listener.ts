@@ -1,8 +1,8 @@
 import type { App } from '@slack/bolt';
-import type { ListenerDeps } from '../../slack/listener-deps.js';
-import { requester } from '../../slack/listener-deps.js';
-import { clickerTeam, foreignRefusal, ownedAccount } from '../../slack/owned-account.js';
-import { clockText } from '../../views/clock-text.js';
+import { clockText } from '../../slack/views/clock-text.js';
+import type { ListenerDeps } from '../../work/listeners/listener-deps.js';
+import { requester } from '../../work/listeners/listener-deps.js';
+import { clickerTeam, foreignRefusal, ownedAccount } from '../../work/listeners/owned-account.js';
 import { HOME_QUEUE_DETAIL } from './home.view.js';
 import {
   HOME_SHARE_ACTION,

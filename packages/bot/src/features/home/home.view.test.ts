@@ -1,6 +1,6 @@
 import { renderBlocks, validateView } from '@centralino/slack-sandbox';
 import { describe, expect, it } from 'vitest';
-import { queueLive } from '../../views/view.fixture.js';
+import { queueLive } from '../../slack/views/view.fixture.js';
 import { HOME_MAX_QUEUES, type HomeInput, homeView } from './home.view.js';
 
 // 2026-11-26 10:42:13 in Rome

@@ -1,7 +1,7 @@
 import { type QueueLive, zonedParts } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
 import { callersWaiting, countMembers, memberCondition } from '../../pbx/live-queue.js';
-import { actionIds } from '../../views/action-ids.js';
+import { actionIds } from '../../slack/views/action-ids.js';
 import {
   actions,
   type Block,
@@ -12,13 +12,13 @@ import {
   header,
   lineSections,
   section,
-} from '../../views/blocks.js';
-import { cardStateTextsFor, type ShownCardLevel } from '../../views/card-state-texts.js';
-import { clockText } from '../../views/clock-text.js';
-import { memberCountsText } from '../../views/member-counts.view.js';
-import { displayPhoneNumber } from '../../views/phone-display.js';
-import { queueCountersText } from '../../views/queue-counters.view.js';
-import { waitText } from '../../views/wait-text.js';
+} from '../../slack/views/blocks.js';
+import { cardStateTextsFor, type ShownCardLevel } from '../../slack/views/card-state-texts.js';
+import { clockText } from '../../slack/views/clock-text.js';
+import { memberCountsText } from '../../slack/views/member-counts.view.js';
+import { displayPhoneNumber } from '../../slack/views/phone-display.js';
+import { queueCountersText } from '../../slack/views/queue-counters.view.js';
+import { waitText } from '../../slack/views/wait-text.js';
 import { homeTextsFor } from './home-messages.js';
 
 /** Queues shown on the Home (two blocks each): the view stays well under Slack's 100 blocks. */

@@ -1,7 +1,7 @@
-import type { Locale } from '../../config/bot-config.schema.js';
-import { actions, context, type SlackMessage, section } from '../../views/blocks.js';
-import { escapeMarkup, mrkdwnLine } from '../../views/mrkdwn-text.js';
-import { openButtons } from '../../views/open-buttons.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { actions, context, type SlackMessage, section } from '../../slack/views/blocks.js';
+import { escapeMarkup, mrkdwnLine } from '../../slack/views/mrkdwn-text.js';
+import { openButtons } from '../../slack/views/open-buttons.js';
 import type { QueueOperation } from './queue.schema.js';
 import { queueTextsFor } from './queue-messages.js';
 

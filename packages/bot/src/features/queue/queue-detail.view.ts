@@ -1,9 +1,9 @@
 import type { QueueDetail } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { context, esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
-import { dayText } from '../../views/local-time.js';
-import { mrkdwnCode } from '../../views/mrkdwn-text.js';
-import { waitText } from '../../views/wait-text.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { context, esc, fieldSections, header, type SlackMessage } from '../../slack/views/blocks.js';
+import { dayText } from '../../slack/views/local-time.js';
+import { mrkdwnCode } from '../../slack/views/mrkdwn-text.js';
+import { waitText } from '../../slack/views/wait-text.js';
 import { memberList } from './queue-list.view.js';
 import { queueTextsFor } from './queue-messages.js';
 

@@ -1,5 +1,5 @@
 import type { Queue } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
 import {
   actions,
   type Block,
@@ -9,9 +9,9 @@ import {
   header,
   type SlackMessage,
   section,
-} from '../../views/blocks.js';
-import { mrkdwnCode } from '../../views/mrkdwn-text.js';
-import { pageButtons, paginate } from '../../views/paginate.js';
+} from '../../slack/views/blocks.js';
+import { mrkdwnCode } from '../../slack/views/mrkdwn-text.js';
+import { pageButtons, paginate } from '../../slack/views/paginate.js';
 import type { QueueOperation } from './queue.schema.js';
 import { queueTextsFor } from './queue-messages.js';
 

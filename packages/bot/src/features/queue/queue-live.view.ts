@@ -1,5 +1,5 @@
 import type { LiveMember, QueueLive } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
 import {
   callersWaiting,
   countMembers,
@@ -7,7 +7,7 @@ import {
   memberCondition,
   memberConditions,
 } from '../../pbx/live-queue.js';
-import { actionIds } from '../../views/action-ids.js';
+import { actionIds } from '../../slack/views/action-ids.js';
 import {
   actions,
   type Block,
@@ -19,11 +19,11 @@ import {
   lineSections,
   type SlackMessage,
   section,
-} from '../../views/blocks.js';
-import { memberCountsText } from '../../views/member-counts.view.js';
-import { operationValue, pageButtons, paginate } from '../../views/paginate.js';
-import { queueCountersText } from '../../views/queue-counters.view.js';
-import { waitText } from '../../views/wait-text.js';
+} from '../../slack/views/blocks.js';
+import { memberCountsText } from '../../slack/views/member-counts.view.js';
+import { operationValue, pageButtons, paginate } from '../../slack/views/paginate.js';
+import { queueCountersText } from '../../slack/views/queue-counters.view.js';
+import { waitText } from '../../slack/views/wait-text.js';
 import type { QueueOperation } from './queue.schema.js';
 import type { QueueTexts } from './queue-messages.js';
 import { queueTextsFor } from './queue-messages.js';

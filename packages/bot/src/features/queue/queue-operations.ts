@@ -1,10 +1,14 @@
 import { PbxApiError } from '@centralino/client';
-import { matchName } from '../../commands/name-match.js';
-import { nameMatchText } from '../../commands/name-match-text.js';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { type OperationContext, type OperationResult, read } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { cacheKey } from '../../redis/keys.js';
+import { cacheKey } from '../../core/redis/keys.js';
+import { matchName } from '../../work/commands/name-match.js';
+import { nameMatchText } from '../../work/commands/name-match-text.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import {
+  type OperationContext,
+  type OperationResult,
+  read,
+} from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { QueueOperation, QueueOperationOf } from './queue.schema.js';
 import { queueChoicesView } from './queue-choices.view.js';
 import { queueDetailView } from './queue-detail.view.js';

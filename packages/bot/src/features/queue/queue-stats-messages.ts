@@ -1,4 +1,4 @@
-import type { Locale } from '../../config/bot-config.schema.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
 
 /** Texts of `/queue stats`, in Italian (the default); `en` has the same shape. */
 const it = {

@@ -1,12 +1,12 @@
-import { type CallFigures, dayStats, isQuiet, periodStats } from '../../charts/call-figures.js';
-import { chartFileTitle } from '../../charts/chart-file-title.js';
-import { chartSpec } from '../../charts/chart-spec.js';
-import { renderPng } from '../../charts/render-png.js';
-import { addDays } from '../../commands/date-time.js';
-import { dayRecords } from '../../history/day-history.js';
-import { localDay } from '../../limiter/local-day.js';
-import type { OperationContext, OperationResult } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
+import { localDay } from '../../pbx/limiter/local-day.js';
+import { type CallFigures, dayStats, isQuiet, periodStats } from '../../work/charts/call-figures.js';
+import { chartFileTitle } from '../../work/charts/chart-file-title.js';
+import { chartSpec } from '../../work/charts/chart-spec.js';
+import { renderPng } from '../../work/charts/render-png.js';
+import { addDays } from '../../work/commands/date-time.js';
+import { dayRecords } from '../../work/history/day-history.js';
+import type { OperationContext, OperationResult } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
 import type { QueueOperationOf } from './queue.schema.js';
 import { type ChartOutcome, queueStatsView, statsSummary, withWholeAccountNote } from './queue-stats.view.js';
 

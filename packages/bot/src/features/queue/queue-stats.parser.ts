@@ -1,7 +1,7 @@
-import { QueueNameArg } from '../../commands/arguments.js';
-import { joinWrittenDates, looksLikeDate } from '../../commands/date-time.js';
-import { check, checkDate } from '../../commands/parse-helpers.js';
-import type { ParseContext } from '../../commands/parsed-command.js';
+import { QueueNameArg } from '../../work/commands/arguments.js';
+import { joinWrittenDates, looksLikeDate } from '../../work/commands/date-time.js';
+import { check, checkDate } from '../../work/commands/parse-helpers.js';
+import type { ParseContext } from '../../work/commands/parsed-command.js';
 import type { QueueOperationOf } from './queue.schema.js';
 
 const WEEK_WORDS = ['settimana', 'week', '7giorni'];

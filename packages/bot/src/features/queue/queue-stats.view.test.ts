@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { busyDay } from '../../charts/call-figures.fixture.js';
-import { dayStats, periodStats } from '../../charts/call-figures.js';
-import { expectValid, textOf } from '../../views/views.test-helpers.js';
+import { expectValid, textOf } from '../../slack/views/views.test-helpers.js';
+import { busyDay } from '../../work/charts/call-figures.fixture.js';
+import { dayStats, periodStats } from '../../work/charts/call-figures.js';
 import { queueStatsView, statsSummary, withWholeAccountNote } from './queue-stats.view.js';
 
 const records = [

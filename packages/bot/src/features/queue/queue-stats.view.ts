@@ -1,13 +1,4 @@
-import { type CallFigures, isQuiet } from '../../charts/call-figures.js';
-import {
-  dateText,
-  durationText,
-  hourText,
-  numberText,
-  percentText,
-  weekdayText,
-} from '../../charts/chart-texts.js';
-import type { Locale } from '../../config/bot-config.schema.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
 import {
   type Block,
   context,
@@ -15,8 +6,17 @@ import {
   header,
   type SlackMessage,
   section,
-} from '../../views/blocks.js';
-import { mrkdwnLine } from '../../views/mrkdwn-text.js';
+} from '../../slack/views/blocks.js';
+import { mrkdwnLine } from '../../slack/views/mrkdwn-text.js';
+import { type CallFigures, isQuiet } from '../../work/charts/call-figures.js';
+import {
+  dateText,
+  durationText,
+  hourText,
+  numberText,
+  percentText,
+  weekdayText,
+} from '../../work/charts/chart-texts.js';
 import { queueStatsMessagesFor } from './queue-stats-messages.js';
 
 /** What became of the picture: shown from a Slack file, or left out (and why). */

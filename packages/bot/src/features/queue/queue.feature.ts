@@ -1,4 +1,4 @@
-import { defineFeature } from '../../feature-kit/feature.js';
+import { defineFeature } from '../kit/feature.js';
 import { parseQueue } from './queue.parser.js';
 import { queueOperations } from './queue.schema.js';
 import { queueLiveView } from './queue-live.view.js';

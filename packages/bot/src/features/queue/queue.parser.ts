@@ -1,6 +1,6 @@
-import { QueueNameArg } from '../../commands/arguments.js';
-import { check } from '../../commands/parse-helpers.js';
-import type { ParseContext, ParsedText } from '../../commands/parsed-command.js';
+import { QueueNameArg } from '../../work/commands/arguments.js';
+import { check } from '../../work/commands/parse-helpers.js';
+import type { ParseContext, ParsedText } from '../../work/commands/parsed-command.js';
 import type { QueueOperation } from './queue.schema.js';
 import { parseQueueStats } from './queue-stats.parser.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionIds } from '../../views/action-ids.js';
-import { queue, queueDetail, queueLive } from '../../views/view.fixture.js';
-import { buttonsOf, expectValid, textOf } from '../../views/views.test-helpers.js';
+import { actionIds } from '../../slack/views/action-ids.js';
+import { queue, queueDetail, queueLive } from '../../slack/views/view.fixture.js';
+import { buttonsOf, expectValid, textOf } from '../../slack/views/views.test-helpers.js';
 import { queueDetailView } from './queue-detail.view.js';
 import { QUEUES_PER_PAGE, queueListView } from './queue-list.view.js';
 import { queueLiveListView, queueLiveView } from './queue-live.view.js';

@@ -1,8 +1,8 @@
-import { asOperation, defineFeature } from '../../feature-kit/feature.js';
-import { cacheTtlMs } from '../../operations/cache-ttl.js';
-import { read } from '../../operations/operation-context.js';
-import { shown } from '../../operations/shown.js';
-import { cacheKey } from '../../redis/keys.js';
+import { cacheKey } from '../../core/redis/keys.js';
+import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { read } from '../../work/operations/operation-context.js';
+import { shown } from '../../work/operations/shown.js';
+import { asOperation, defineFeature } from '../kit/feature.js';
 import { parseSwitch } from './switch.parser.js';
 import { switchOperations } from './switch.schema.js';
 import { switchView } from './switch.view.js';

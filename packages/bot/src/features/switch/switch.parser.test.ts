@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { invalid, itParses, op, type ParseCase } from '../../registry/parse-cases.test-helpers.js';
+import { invalid, itParses, op, type ParseCase } from '../../app/registry/parse-cases.test-helpers.js';
 
 const cases: ParseCase[] = [
   ['switch', 'switch', '3', op({ type: 'switch.show', id: 3 })],

@@ -1,5 +1,5 @@
-import { IdArg } from '../../commands/arguments.js';
-import { check, noMoreThan, required } from '../../commands/parse-helpers.js';
+import { IdArg } from '../../work/commands/arguments.js';
+import { check, noMoreThan, required } from '../../work/commands/parse-helpers.js';
 import type { SwitchOperation } from './switch.schema.js';
 
 /** `/switch <id>` — one manual switch. */

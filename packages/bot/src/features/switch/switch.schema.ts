@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../../operations/operation-fields.js';
+import { Id } from '../../work/operations/operation-fields.js';
 
 /** `/switch <id>`. */
 export const SwitchShow = z.strictObject({ type: z.literal('switch.show'), id: Id });

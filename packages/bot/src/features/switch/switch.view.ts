@@ -1,7 +1,7 @@
 import type { Switch } from '@centralino/schemas';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { esc, fieldSections, header, type SlackMessage } from '../../views/blocks.js';
-import { mrkdwnCode } from '../../views/mrkdwn-text.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { esc, fieldSections, header, type SlackMessage } from '../../slack/views/blocks.js';
+import { mrkdwnCode } from '../../slack/views/mrkdwn-text.js';
 import { switchTextsFor } from './switch-messages.js';
 
 /**

@@ -1,4 +1,4 @@
-import { noMoreThan } from '../../commands/parse-helpers.js';
+import { noMoreThan } from '../../work/commands/parse-helpers.js';
 import type { VoipOperation } from './voip.schema.js';
 
 /** `/voip` — registration state of the account's numbers. */

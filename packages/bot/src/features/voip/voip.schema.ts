@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Page } from '../../operations/operation-fields.js';
+import { Page } from '../../work/operations/operation-fields.js';
 
 /** `/voip`. */
 export const VoipStatus = z.strictObject({ type: z.literal('voip.status'), page: Page });

@@ -1,8 +1,8 @@
 import type { VoipStatusListResponse } from '@centralino/schemas';
 import type { z } from 'zod';
-import type { Locale } from '../../config/bot-config.schema.js';
-import { type Block, context, esc, header, type SlackMessage } from '../../views/blocks.js';
-import { pagedLines, paginate } from '../../views/paginate.js';
+import type { Locale } from '../../core/config/bot-config.schema.js';
+import { type Block, context, esc, header, type SlackMessage } from '../../slack/views/blocks.js';
+import { pagedLines, paginate } from '../../slack/views/paginate.js';
 import type { VoipOperation } from './voip.schema.js';
 import { voipTextsFor } from './voip-messages.js';
 

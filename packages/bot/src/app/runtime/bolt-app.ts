@@ -1,0 +1,46 @@
+import { App, HTTPReceiver } from '@slack/bolt';
+import type { Logger } from 'pino';
+import type { OpsSources } from '../../core/ops/ops-routes.js';
+import { opsRoutes } from '../../core/ops/ops-routes.js';
+import { boltLogger } from '../../slack/bolt-logger.js';
+import { refuseFutureRequests, signedRequestId } from '../../slack/request-guard.js';
+import type { SlackInstalls } from './slack-installs.js';
+import type { SlackSettings } from './slack-settings.js';
+
+/**
+ * The Bolt app of the web role: Slack's signed HTTP requests (with the OAuth install routes when the app is
+ * installed in many workspaces), or Socket Mode with an app-level token; the ops routes beside them.
+ */
+export function createBoltApp(input: {
+  slack: SlackSettings;
+  port: number;
+  ops: OpsSources;
+  installs: SlackInstalls | undefined;
+  logger: Logger;
+}): App {
+  const { slack, ops, installs, logger } = input;
+  const receiver = slack.appToken
+    ? undefined
+    : new HTTPReceiver({
+        signingSecret: slack.signingSecret,
+        logger: boltLogger(logger),
+        customRoutes: opsRoutes(ops),
+        customPropertiesExtractor: signedRequestId,
+        ...installs?.receiverOptions,
+      });
+  if (receiver) receiver.requestListener = refuseFutureRequests(receiver.requestListener, logger);
+  return new App({
+    ...(installs ? {} : { token: slack.botToken }),
+    logger: boltLogger(logger),
+    ...(slack.apiUrl ? { clientOptions: { slackApiUrl: slack.apiUrl } } : {}),
+    ...(receiver
+      ? { receiver }
+      : {
+          signingSecret: slack.signingSecret,
+          customRoutes: opsRoutes(ops),
+          socketMode: true,
+          appToken: slack.appToken,
+          installerOptions: { port: input.port },
+        }),
+  });
+}

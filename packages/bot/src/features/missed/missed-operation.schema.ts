@@ -1,7 +1,0 @@
-import type { z } from 'zod';
-import { feedOperations } from '../../feed-kit/feed-operation.schema.js';
-import { MissedRuleSpec } from './missed-rule.schema.js';
-
-/** `/calls missed add|list|remove|pause`: notices of missed calls in the channel the command came from. */
-export const missedOperations = feedOperations('missed', MissedRuleSpec);
-export type MissedOperation = z.output<(typeof missedOperations)[number]>;

@@ -1,0 +1,7 @@
+import type { z } from 'zod';
+import { feedOperations } from '../kit/feed-operation.schema.js';
+import { MissedRuleSpec } from './missed-rule.schema.js';
+
+/** `/calls missed add|list|remove|pause`: notices of missed calls in the channel the command came from. */
+export const missedOperations = feedOperations('missed', MissedRuleSpec);
+export type MissedOperation = z.output<(typeof missedOperations)[number]>;
