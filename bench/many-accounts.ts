@@ -86,6 +86,8 @@ async function run(n: number, workers: number, bot: { label: string; dir: string
     REDIS_URL,
     REDIS_KEY_PREFIX: prefix,
     LOG_LEVEL: 'info', // "bot started" is info; nothing else logs at info per read
+    // the sandbox exchanges listen on loopback, which the egress policy refuses unless allowed (as the demo does)
+    PBX_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
   };
   const memoryBefore = await usedMemory(redis);
   const requestsFrom = server.requests.length;
