@@ -44,15 +44,11 @@ function note(text: string, width: number, height: number, title?: string) {
   };
 }
 
-/**
- * The Vega-Lite spec of the figures (pure): calls per hour (per day for a week) stacked by outcome; the share
- * of queued calls answered in each hour; the distribution of the waits of the callers who hung up. A period
- * without calls is a single line saying so, without axes.
- */
-export function chartSpec(f: CallFigures, locale: Locale): TopLevelSpec {
-  const w = chartWords(locale);
-  const slots = f.buckets.map((b) => slotText(f, b.key, locale));
-  const config = {
+type Words = ReturnType<typeof chartWords>;
+
+/** The look every chart shares: font, number locale, title and axis styles. */
+function chartConfig(locale: Locale) {
+  return {
     font: CHART_FONT,
     locale: { number: vegaNumberLocale(locale) },
     background: '#ffffff',
@@ -69,16 +65,10 @@ export function chartSpec(f: CallFigures, locale: Locale): TopLevelSpec {
     },
     legend: { labelFontSize: 13, titleFontSize: 13, orient: 'top' as const },
   };
-  const title = { text: chartTitle(f, locale), fontSize: 20 };
-  if (isQuiet(f)) {
-    return {
-      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-      config,
-      title,
-      ...note(`${w.noCalls} (${chartTitle(f, locale).split(' · ')[1]})`, WIDTH, 120),
-    } as TopLevelSpec;
-  }
+}
 
+/** Calls per hour (per day for a week), stacked by outcome; the axis always reaches the tallest bar. */
+function perSlotPanel(f: CallFigures, slots: readonly string[], w: Words) {
   const outcomes = [
     { name: w.answered, color: palette.answered, key: 'answered' as const },
     { name: w.abandoned, color: palette.abandoned, key: 'abandoned' as const },
@@ -89,9 +79,9 @@ export function chartSpec(f: CallFigures, locale: Locale): TopLevelSpec {
   const counts = f.buckets.flatMap((b, i) =>
     outcomes.map((o, j) => ({ slot: slots[i], outcome: o.name, order: j, n: b[o.key] })),
   );
-  // the axis always reaches the tallest stacked bar (a fixed top, rounded up by `nice`)
+  // a fixed top, rounded up by `nice`
   const tallest = Math.max(1, ...f.buckets.map((b) => outcomes.reduce((sum, o) => sum + b[o.key], 0)));
-  const perSlot = {
+  return {
     title: f.period.kind === 'day' ? w.perHour : w.perDay,
     width: WIDTH,
     height: 170,
@@ -122,93 +112,117 @@ export function chartSpec(f: CallFigures, locale: Locale): TopLevelSpec {
       order: { field: 'order', type: 'quantitative' as const },
     },
   };
+}
 
+/** The share of queued calls answered in each hour (or day); a note when nobody was queued. */
+function ratePanel(f: CallFigures, slots: string[], w: Words) {
   const rates = f.buckets.flatMap((b, i) => {
     const queued = b.answered + b.abandoned;
     return queued === 0 ? [] : [{ slot: slots[i], rate: b.answered / queued }];
   });
-  const ratePanel =
-    rates.length === 0
-      ? note(w.noQueued, HALF, 130, w.answerRate)
-      : {
-          title: w.answerRate,
-          width: HALF,
-          height: 130,
-          data: { values: rates },
-          mark: {
-            type: 'line' as const,
-            point: { filled: true, size: 30, color: palette.rate },
-            color: palette.rate,
-            strokeWidth: 2,
-          },
-          encoding: {
-            x: {
-              field: 'slot',
-              type: 'ordinal' as const,
-              sort: slots,
-              scale: { domain: slots },
-              title: f.period.kind === 'day' ? w.hour : null,
-              axis: {
-                labelAngle: 0,
-                labelFontSize: 11,
-                // every third hour, or the weekday alone: the small panel has no room for every label
-                ...(f.period.kind === 'day'
-                  ? { values: slots.filter((_, i) => i % 3 === 0) }
-                  : { labelExpr: "split(datum.label, ' ')[0]" }),
-              },
-            },
-            y: {
-              field: 'rate',
-              type: 'quantitative' as const,
-              scale: { domain: [0, 1] },
-              title: w.rate,
-              axis: { format: '.0%', tickCount: 5 },
-            },
-          },
-        };
+  if (rates.length === 0) return note(w.noQueued, HALF, 130, w.answerRate);
+  return {
+    title: w.answerRate,
+    width: HALF,
+    height: 130,
+    data: { values: rates },
+    mark: {
+      type: 'line' as const,
+      point: { filled: true, size: 30, color: palette.rate },
+      color: palette.rate,
+      strokeWidth: 2,
+    },
+    encoding: {
+      x: {
+        field: 'slot',
+        type: 'ordinal' as const,
+        sort: slots,
+        scale: { domain: slots },
+        title: f.period.kind === 'day' ? w.hour : null,
+        axis: {
+          labelAngle: 0,
+          labelFontSize: 11,
+          // every third hour, or the weekday alone: the small panel has no room for every label
+          ...(f.period.kind === 'day'
+            ? { values: slots.filter((_, i) => i % 3 === 0) }
+            : { labelExpr: "split(datum.label, ' ')[0]" }),
+        },
+      },
+      y: {
+        field: 'rate',
+        type: 'quantitative' as const,
+        scale: { domain: [0, 1] },
+        title: w.rate,
+        axis: { format: '.0%', tickCount: 5 },
+      },
+    },
+  };
+}
 
+/** How long the callers who hung up had waited, in bands, each bar labelled; a note when nobody hung up. */
+function waitPanel(f: CallFigures, w: Words, locale: Locale) {
+  if (f.totals.abandoned === 0) return note(w.noAbandoned, HALF, 130, w.waits);
   const bands = f.waitBands.map((b) => ({
     band: bandText(b.fromSeconds, b.toSeconds),
     n: b.count,
     label: numberText(b.count, locale),
   }));
-  const waitPanel =
-    f.totals.abandoned === 0
-      ? note(w.noAbandoned, HALF, 130, w.waits)
-      : {
-          title: w.waits,
-          width: HALF,
-          height: 130,
-          data: { values: bands },
-          encoding: {
-            x: {
-              field: 'band',
-              type: 'ordinal' as const,
-              sort: bands.map((b) => b.band),
-              title: w.wait,
-              axis: { labelAngle: 0 },
-            },
-            y: {
-              field: 'n',
-              type: 'quantitative' as const,
-              title: w.abandoned,
-              axis: { format: ',d', tickMinStep: 1 },
-            },
-          },
-          layer: [
-            { mark: { type: 'bar' as const, color: palette.wait } },
-            {
-              mark: { type: 'text' as const, dy: -7, fontSize: 12, color: palette.text },
-              encoding: { text: { field: 'label', type: 'nominal' as const } },
-            },
-          ],
-        };
+  return {
+    title: w.waits,
+    width: HALF,
+    height: 130,
+    data: { values: bands },
+    encoding: {
+      x: {
+        field: 'band',
+        type: 'ordinal' as const,
+        sort: bands.map((b) => b.band),
+        title: w.wait,
+        axis: { labelAngle: 0 },
+      },
+      y: {
+        field: 'n',
+        type: 'quantitative' as const,
+        title: w.abandoned,
+        axis: { format: ',d', tickMinStep: 1 },
+      },
+    },
+    layer: [
+      { mark: { type: 'bar' as const, color: palette.wait } },
+      {
+        mark: { type: 'text' as const, dy: -7, fontSize: 12, color: palette.text },
+        encoding: { text: { field: 'label', type: 'nominal' as const } },
+      },
+    ],
+  };
+}
 
+/**
+ * The Vega-Lite spec of the figures (pure): calls per hour (per day for a week) stacked by outcome; the share
+ * of queued calls answered in each hour; the distribution of the waits of the callers who hung up. A period
+ * without calls is a single line saying so, without axes.
+ */
+export function chartSpec(f: CallFigures, locale: Locale): TopLevelSpec {
+  const w = chartWords(locale);
+  const config = chartConfig(locale);
+  const title = { text: chartTitle(f, locale), fontSize: 20 };
+  if (isQuiet(f)) {
+    return {
+      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+      config,
+      title,
+      ...note(`${w.noCalls} (${chartTitle(f, locale).split(' · ')[1]})`, WIDTH, 120),
+    } as TopLevelSpec;
+  }
+  const slots = f.buckets.map((b) => slotText(f, b.key, locale));
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     config,
     title,
-    vconcat: [perSlot, { hconcat: [ratePanel, waitPanel], spacing: 40 }],
+    vconcat: [
+      perSlotPanel(f, slots, w),
+      { hconcat: [ratePanel(f, slots, w), waitPanel(f, w, locale)], spacing: 40 },
+    ],
     spacing: 24,
   } as TopLevelSpec;
 }
