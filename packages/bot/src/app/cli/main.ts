@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { Logger } from 'pino';
 import { ConfigError } from '../../core/config/config-error.js';
 import { createLogger } from '../../core/ops/logger.js';
 import { InvalidEncryptionKey, KeyCipher } from '../../tenancy/accounts/key-cipher.js';
@@ -9,7 +10,7 @@ import {
 } from '../../tenancy/installations/installations-errors.js';
 import { loadConfig } from '../registry/bot-config.js';
 import { deploymentNames } from '../runtime/deployment-names.js';
-import { type RunningBot, startBot } from '../runtime/start-bot.js';
+import { type RunningBot, type SlackSettings, startBot } from '../runtime/start-bot.js';
 import { botEnvHelp } from './bot-env.help.js';
 import { BotEnv, BotRoleArg, withoutBlanks } from './bot-env.schema.js';
 import { preflight, StartupError } from './preflight.js';
@@ -23,6 +24,7 @@ const usage = `usage: pnpm bot [web|worker|all]
 environment (an empty variable counts as unset):
 ${botEnvHelp()}`;
 
+/** Ends the process with `message` on stderr. */
 function fail(message: string, code = 2): never {
   process.stderr.write(`error: ${message}\n`);
   process.exit(code);
@@ -39,13 +41,56 @@ async function main(): Promise<void> {
   if (!role.success) fail(`unknown role "${arg}"\n\n${usage}`);
   // `NAME=` or a blank value counts as unset, for the settings and the API keys the config names alike
   const environment = withoutBlanks(process.env) as NodeJS.ProcessEnv;
+  const e = parseEnv(environment);
+  const logger = deploymentLogger(e);
+  // `pnpm bot` runs in packages/bot: a relative path is meant from where the user typed the command
+  const configPath = resolve(environment.INIT_CWD ?? process.cwd(), e.CENTRALINO_CONFIG);
+  // PGlite's directory: beside the configuration, wherever the command was typed
+  const dataDir = installationsDir(configPath, e.INSTALLATIONS_DATA_DIR);
+  const loaded = await loadConfigOrFail(configPath, environment);
+  await preflightOrFail(e);
+  const oauth = slackOAuth(e, dataDir);
+  const connectedAccounts = connectedAccountsOf(e, oauth !== undefined, dataDir);
+  const pglite = oauth?.installations ?? connectedAccounts.database;
+  if (pglite && 'dataDir' in pglite)
+    logger.info({ dir: pglite.dataDir }, `installations kept in ${pglite.dataDir}`);
+  const bot: RunningBot = await startBot({
+    role: role.data,
+    loaded,
+    redisUrl: e.REDIS_URL,
+    slack: {
+      signingSecret: e.SLACK_SIGNING_SECRET,
+      botToken: e.SLACK_BOT_TOKEN,
+      oauth,
+      appToken: e.SLACK_APP_TOKEN,
+      apiUrl: e.SLACK_API_URL,
+    },
+    port: e.PORT,
+    metricsToken: e.METRICS_TOKEN,
+    connectedAccounts,
+    pbxAllowance: e.PBX_ALLOWED_PRIVATE_HOSTS,
+    logger,
+    ...deploymentNames(e.REDIS_KEY_PREFIX),
+  }).catch((error: unknown) => {
+    if (error instanceof InstallsConfigError || error instanceof InstallationsDbError) fail(error.message, 1);
+    throw error;
+  });
+  stopOnSignals(bot, logger);
+}
+
+/** The settings from the environment; a wrong one ends the process, naming every variable at fault. */
+function parseEnv(environment: NodeJS.ProcessEnv): BotEnv {
   const env = BotEnv.safeParse(environment);
   if (!env.success) {
     fail(env.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('\n       '));
   }
-  const e = env.data;
+  return env.data;
+}
+
+/** The process's logger at the configured level. */
+function deploymentLogger(e: BotEnv): Logger {
   // the deployment's own secrets are removed from every log line wherever they appear
-  const logger = createLogger({
+  return createLogger({
     level: e.LOG_LEVEL,
     secrets: [
       e.SLACK_SIGNING_SECRET,
@@ -58,27 +103,33 @@ async function main(): Promise<void> {
       e.METRICS_TOKEN,
     ],
   });
-  // `pnpm bot` runs in packages/bot: a relative path is meant from where the user typed the command
-  const configPath = resolve(environment.INIT_CWD ?? process.cwd(), e.CENTRALINO_CONFIG);
-  // PGlite's directory: beside the configuration, wherever the command was typed
-  const dataDir = installationsDir(configPath, e.INSTALLATIONS_DATA_DIR);
-  let loaded: Awaited<ReturnType<typeof loadConfig>>;
+}
+
+/** Loads the configuration file; a wrong one ends the process with its message. */
+async function loadConfigOrFail(
+  configPath: string,
+  environment: NodeJS.ProcessEnv,
+): Promise<Awaited<ReturnType<typeof loadConfig>>> {
   try {
-    loaded = await loadConfig(configPath, environment);
+    return await loadConfig(configPath, environment);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+}
+
+/** Waits for Redis and Slack to answer; what stays unreachable past the deadline ends the process. */
+async function preflightOrFail(e: BotEnv): Promise<void> {
   try {
     // before anything connects: say in one sentence what cannot be reached, retry calmly, give up at the deadline
     await preflight(
       {
-        redisUrl: env.data.REDIS_URL,
-        slackToken: env.data.SLACK_BOT_TOKEN,
-        slackApiUrl: env.data.SLACK_API_URL,
+        redisUrl: e.REDIS_URL,
+        slackToken: e.SLACK_BOT_TOKEN,
+        slackApiUrl: e.SLACK_API_URL,
       },
       {
-        waitMs: env.data.STARTUP_WAIT_SECONDS * 1000,
+        waitMs: e.STARTUP_WAIT_SECONDS * 1000,
         say: (line) => process.stderr.write(`warning: ${line}\n`),
       },
     );
@@ -86,15 +137,22 @@ async function main(): Promise<void> {
     if (error instanceof StartupError) fail(error.message, 1);
     throw error;
   }
-  const oauth =
-    e.SLACK_CLIENT_ID && e.SLACK_CLIENT_SECRET && e.SLACK_STATE_SECRET
-      ? {
-          clientId: e.SLACK_CLIENT_ID,
-          clientSecret: e.SLACK_CLIENT_SECRET,
-          stateSecret: e.SLACK_STATE_SECRET,
-          installations: e.INSTALLATIONS_DATABASE_URL ? { url: e.INSTALLATIONS_DATABASE_URL } : { dataDir },
-        }
-      : undefined;
+}
+
+/** The OAuth settings of an installable app (client id, secret and state secret all given), else `undefined`. */
+function slackOAuth(e: BotEnv, dataDir: string): SlackSettings['oauth'] {
+  return e.SLACK_CLIENT_ID && e.SLACK_CLIENT_SECRET && e.SLACK_STATE_SECRET
+    ? {
+        clientId: e.SLACK_CLIENT_ID,
+        clientSecret: e.SLACK_CLIENT_SECRET,
+        stateSecret: e.SLACK_STATE_SECRET,
+        installations: e.INSTALLATIONS_DATABASE_URL ? { url: e.INSTALLATIONS_DATABASE_URL } : { dataDir },
+      }
+    : undefined;
+}
+
+/** The cipher of connected accounts' keys and, for one workspace with keys, where those accounts are kept. */
+function connectedAccountsOf(e: BotEnv, installable: boolean, dataDir: string) {
   let cipher: KeyCipher;
   try {
     cipher = KeyCipher.fromEnv(e);
@@ -104,39 +162,19 @@ async function main(): Promise<void> {
   }
   const keysGiven = cipher.keyIds.length > 0;
   // one workspace opens a database only to keep accounts connected from Slack (an installable app has one)
-  const connectedAccounts = {
+  return {
     cipher,
     database:
-      !oauth && keysGiven
+      !installable && keysGiven
         ? e.INSTALLATIONS_DATABASE_URL
           ? { url: e.INSTALLATIONS_DATABASE_URL }
           : { dataDir }
         : undefined,
   };
-  const pglite = oauth?.installations ?? connectedAccounts.database;
-  if (pglite && 'dataDir' in pglite)
-    logger.info({ dir: pglite.dataDir }, `installations kept in ${pglite.dataDir}`);
-  const bot: RunningBot = await startBot({
-    role: role.data,
-    loaded,
-    redisUrl: env.data.REDIS_URL,
-    slack: {
-      signingSecret: env.data.SLACK_SIGNING_SECRET,
-      botToken: env.data.SLACK_BOT_TOKEN,
-      oauth,
-      appToken: env.data.SLACK_APP_TOKEN,
-      apiUrl: env.data.SLACK_API_URL,
-    },
-    port: env.data.PORT,
-    metricsToken: env.data.METRICS_TOKEN,
-    connectedAccounts,
-    pbxAllowance: env.data.PBX_ALLOWED_PRIVATE_HOSTS,
-    logger,
-    ...deploymentNames(env.data.REDIS_KEY_PREFIX),
-  }).catch((error: unknown) => {
-    if (error instanceof InstallsConfigError || error instanceof InstallationsDbError) fail(error.message, 1);
-    throw error;
-  });
+}
+
+/** Stops the bot on SIGTERM/SIGINT, finishing running jobs; a second signal exits at once. */
+function stopOnSignals(bot: RunningBot, logger: Logger): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {

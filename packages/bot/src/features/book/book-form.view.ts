@@ -29,6 +29,7 @@ export interface BookModalMetadata {
 
 type ModalView = types.ModalView;
 
+/** The booking modal around `blocks`, with "Prenota" when `submit`. */
 function modal(locale: Locale, metadata: BookModalMetadata, blocks: Block[], submit: boolean): ModalView {
   const t = bookTextsFor(locale).book;
   return {
@@ -57,6 +58,7 @@ export function bookMessageModal(text: string, locale: Locale, metadata: BookMod
   return modal(locale, metadata, [section(text)], false);
 }
 
+/** An option of a select: its text on one line, both within Slack's limits. */
 function option(text: string, value: string): types.PlainTextOption {
   return { text: plain(plainLine(text), slackLimits.optionText), value: truncate(value, 150) };
 }
@@ -82,6 +84,7 @@ export interface BookFormState {
   notice?: { lines: readonly string[]; nearest: readonly SlotChoice[]; kept: string };
 }
 
+/** A plain text field whose block and action share `id`, with what the user had typed. */
 function textInput(id: string, label: string, max: number, initial: string | undefined, extra: object = {}) {
   return {
     type: 'input' as const,
@@ -97,6 +100,9 @@ function textInput(id: string, label: string, max: number, initial: string | und
   };
 }
 
+/** The booking texts of one locale. */
+type BookTexts = ReturnType<typeof bookTextsFor>['book'];
+
 /**
  * The booking form: appointment type → date → what can be booked then (for a type whose booking names a
  * calendar, each free time with each calendar free at that time, never a busy one) → name, phone, notes.
@@ -108,31 +114,60 @@ export function bookFormModal(state: BookFormState, locale: Locale, metadata: Bo
   const t = bookTextsFor(locale).book;
   if (state.events.length === 0) return modal(locale, metadata, [section(t.noEvents)], false);
   const chosen = state.events.find((e) => e.slug === state.event);
-  const calendarName = (slug: string) => state.calendars?.get(slug) ?? slug;
-  const blocks: Block[] = [];
-  if (state.notice) {
-    blocks.push(section(`:warning: ${state.notice.lines.join('\n')}`));
-    const nearest = state.notice.nearest.slice(0, slackLimits.actionsElements);
-    if (nearest.length > 0) {
-      blocks.push(section(t.nearest));
-      blocks.push(
-        ...actions(
-          nearest.map((c, i) =>
-            button({
-              text: c.calendar ? `${c.time} · ${calendarName(c.calendar)}` : c.time,
-              actionId: `${bookNearAction}:${i}`,
-              value: choiceValue(c),
-            }),
-          ),
-        ),
-      );
-    }
-    blocks.push(context(esc(state.notice.kept)));
+  const blocks: Block[] = [
+    ...(state.notice ? noticeBlocks(state, state.notice, t) : []),
+    ...eventAndDateBlocks(state, t, chosen),
+  ];
+  const rest = (): ModalView => modal(locale, metadata, [...blocks, ...contactBlocks(state, t)], true);
+  if (state.dateIssue) {
+    blocks.push(section(`:warning: ${state.dateIssue === 'past' ? t.datePast : t.dateInvalid}`));
+    return state.values ? rest() : modal(locale, metadata, blocks, true);
   }
+  if (!chosen || state.slots === undefined) {
+    blocks.push(context(t.pickEventAndDate));
+    return state.values ? rest() : modal(locale, metadata, blocks, true);
+  }
+  blocks.push(...timeBlocks(state, state.slots, chosen, t, locale));
+  return rest();
+}
+
+/** A calendar's name, its slug when the account's names do not have it. */
+function calendarNameOf(state: BookFormState, slug: string): string {
+  return state.calendars?.get(slug) ?? slug;
+}
+
+/** A refused booking, on top of the form: what is wrong, the nearest free times as buttons, what was kept. */
+function noticeBlocks(
+  state: BookFormState,
+  notice: NonNullable<BookFormState['notice']>,
+  t: BookTexts,
+): Block[] {
+  const blocks: Block[] = [section(`:warning: ${notice.lines.join('\n')}`)];
+  const nearest = notice.nearest.slice(0, slackLimits.actionsElements);
+  if (nearest.length > 0) {
+    blocks.push(section(t.nearest));
+    blocks.push(
+      ...actions(
+        nearest.map((c, i) =>
+          button({
+            text: c.calendar ? `${c.time} · ${calendarNameOf(state, c.calendar)}` : c.time,
+            actionId: `${bookNearAction}:${i}`,
+            value: choiceValue(c),
+          }),
+        ),
+      ),
+    );
+  }
+  blocks.push(context(esc(notice.kept)));
+  return blocks;
+}
+
+/** The appointment type and date pickers: changing either asks for the times again. */
+function eventAndDateBlocks(state: BookFormState, t: BookTexts, chosen: CalendarEvent | undefined): Block[] {
   const eventOptions = state.events
     .slice(0, slackLimits.selectOptions)
     .map((e) => option(`${e.name} (${e.duration_minutes}′)`, e.slug));
-  blocks.push(
+  return [
     {
       type: 'input',
       block_id: bookFields.event,
@@ -152,34 +187,34 @@ export function bookFormModal(state: BookFormState, locale: Locale, metadata: Bo
       label: plain(t.dateLabel, 2000),
       element: { type: 'datepicker', action_id: bookFields.date, initial_date: state.date },
     },
-  );
-  const rest = (): ModalView => {
-    const v = state.values ?? {};
-    blocks.push(
-      textInput(bookFields.name, t.nameLabel, 120, v.name),
-      { ...textInput(bookFields.phone, t.phoneLabel, 25, v.phone), optional: true },
-      { ...textInput(bookFields.notes, t.notesLabel, 500, v.notes, { multiline: true }), optional: true },
-    );
-    return modal(locale, metadata, blocks, true);
-  };
-  if (state.dateIssue) {
-    blocks.push(section(`:warning: ${state.dateIssue === 'past' ? t.datePast : t.dateInvalid}`));
-    return state.values ? rest() : modal(locale, metadata, blocks, true);
-  }
-  if (!chosen || state.slots === undefined) {
-    blocks.push(context(t.pickEventAndDate));
-    return state.values ? rest() : modal(locale, metadata, blocks, true);
-  }
+  ];
+}
+
+/** Name, phone and notes, filled with what the user had typed. */
+function contactBlocks(state: BookFormState, t: BookTexts): Block[] {
+  const v = state.values ?? {};
+  return [
+    textInput(bookFields.name, t.nameLabel, 120, v.name),
+    { ...textInput(bookFields.phone, t.phoneLabel, 25, v.phone), optional: true },
+    { ...textInput(bookFields.notes, t.notesLabel, 500, v.notes, { multiline: true }), optional: true },
+  ];
+}
+
+/** The free times of the chosen type on the date (with their calendar when it names one), or "none". */
+function timeBlocks(
+  state: BookFormState,
+  slots: readonly AvailabilitySlot[],
+  chosen: CalendarEvent,
+  t: BookTexts,
+  locale: Locale,
+): Block[] {
   // the times below are those of this date: said in words, whatever the date picker shows
-  blocks.push(context(t.slotsOf(showDate(state.date, state.today, locale, true))));
-  const choices = slotChoices(state.slots, namesCalendar(chosen)).slice(0, slackLimits.selectOptions);
-  if (choices.length === 0) {
-    blocks.push(section(t.noSlots));
-    return rest();
-  }
+  const blocks: Block[] = [context(t.slotsOf(showDate(state.date, state.today, locale, true)))];
+  const choices = slotChoices(slots, namesCalendar(chosen)).slice(0, slackLimits.selectOptions);
+  if (choices.length === 0) return [...blocks, section(t.noSlots)];
   const options = choices.map((c) =>
     option(
-      c.calendar ? t.choiceLabel(c.time, c.end, calendarName(c.calendar)) : `${c.time}–${c.end}`,
+      c.calendar ? t.choiceLabel(c.time, c.end, calendarNameOf(state, c.calendar)) : `${c.time}–${c.end}`,
       choiceValue(c),
     ),
   );
@@ -195,5 +230,5 @@ export function bookFormModal(state: BookFormState, locale: Locale, metadata: Bo
       ...(picked ? { initial_option: picked } : {}),
     },
   });
-  return rest();
+  return blocks;
 }

@@ -33,79 +33,104 @@ export function actionListener(deps: ListenerDeps) {
       channelId: body.channel?.id,
     });
     const t = messagesFor(r.locale);
-    const say = (text: string, replace = false) =>
-      respond({ response_type: 'ephemeral', replace_original: replace, text }).catch((err: unknown) =>
-        deps.logger.warn({ err: String(err) }, 'respond failed'),
-      );
+    const say = sayFor(deps, respond);
     if (!r.account) return void (await say(errorView(t.common.noAccount, r.locale).text));
-    const reply = (replaceOriginal: boolean): PbxCommandInput['reply'] => ({
-      kind: 'message',
-      ...(body.response_url ? { responseUrl: body.response_url } : {}),
-      responseUrlIssuedAt: deps.now?.() ?? Date.now(),
-      channelId: r.channelId,
-      replaceOriginal,
-      fromCommand: false,
-    });
-    const enqueue = async (operation: OperationBase, replaceOriginal: boolean): Promise<boolean> => {
-      try {
-        await deps.queue.enqueue(jobFor(r, operation, reply(replaceOriginal)));
-        return true;
-      } catch (err) {
-        deps.logger.error({ err: String(err) }, 'enqueue failed');
-        await say(errorView(t.common.enqueueFailed, r.locale).text);
-        return false;
-      }
-    };
-    const operationOf = (value: string | undefined) => deps.commands.operation.safeParse(parseJson(value));
-
+    const enqueue = enqueuerFor(deps, r, body, say);
+    const ctx: ActionContext = { deps, r: { ...r, account: r.account }, action, body, respond, say, enqueue };
     const base = baseActionId(action.action_id);
-    switch (base) {
-      case actionIds.pagePrev:
-      case actionIds.pageNext:
-      case actionIds.refresh: {
-        const op = operationOf(action.value);
-        if (!op.success || deps.commands.isWrite(op.data)) {
-          deps.logger.warn({ actionId: action.action_id }, 'button with an invalid operation ignored');
-          return;
-        }
-        await enqueue(op.data, true);
-        return;
-      }
-      case actionIds.open: {
-        const op = operationOf(action.value);
-        if (!op.success) {
-          deps.logger.warn({ actionId: action.action_id }, 'button with an invalid operation ignored');
-          return;
-        }
-        if (deps.commands.isWrite(op.data) && !(await deps.permissions.canWrite(r.userId, r.teamId)))
-          return void (await say(errorView(t.common.notPermitted, r.locale).text));
-        await enqueue(op.data, true);
-        return;
-      }
-      case actionIds.share:
-        return share(deps, r, action.value, respond);
-      case actionIds.runAtReset:
-      case actionIds.dropDeferred:
-        return deferredChoice(
-          deps,
-          { ...r, account: r.account },
-          {
-            deferredId: action.value,
-            runAtReset: action.action_id === actionIds.runAtReset,
-            responseUrl: body.response_url,
-            respond,
-          },
-        );
-      case actionIds.callCancel:
-        return void (await say(t.common.cancelled, true));
-    }
+    if (await coreButton(ctx, base)) return;
     const handler = deps.commands.actionOf(base);
     if (!handler) return void deps.logger.warn({ actionId: action.action_id }, 'unknown button');
-    const ctx: ActionContext = { deps, r: { ...r, account: r.account }, action, body, respond, say, enqueue };
     await handler(ctx);
   };
 }
 
+/** An ephemeral text for the user who clicked (replacing the message clicked if asked); a failure is logged. */
+function sayFor(deps: ListenerDeps, respond: ActionArgs['respond']): ActionContext['say'] {
+  return (text: string, replace = false) =>
+    respond({ response_type: 'ephemeral', replace_original: replace, text }).catch((err: unknown) =>
+      deps.logger.warn({ err: String(err) }, 'respond failed'),
+    );
+}
+
+/** Enqueues an operation for the user who clicked, answered through the click's response URL. */
+function enqueuerFor(
+  deps: ListenerDeps,
+  r: Requester,
+  body: ActionArgs['body'],
+  say: ActionContext['say'],
+): ActionContext['enqueue'] {
+  const t = messagesFor(r.locale);
+  const reply = (replaceOriginal: boolean): PbxCommandInput['reply'] => ({
+    kind: 'message',
+    ...(body.response_url ? { responseUrl: body.response_url } : {}),
+    responseUrlIssuedAt: deps.now?.() ?? Date.now(),
+    channelId: r.channelId,
+    replaceOriginal,
+    fromCommand: false,
+  });
+  return async (operation: OperationBase, replaceOriginal: boolean): Promise<boolean> => {
+    try {
+      await deps.queue.enqueue(jobFor(r, operation, reply(replaceOriginal)));
+      return true;
+    } catch (err) {
+      deps.logger.error({ err: String(err) }, 'enqueue failed');
+      await say(errorView(t.common.enqueueFailed, r.locale).text);
+      return false;
+    }
+  };
+}
+
+/** Handles the core's buttons (pages, refresh, choices, share, day-limit choice, cancel); false for the others. */
+async function coreButton(ctx: ActionContext, base: string): Promise<boolean> {
+  const { deps, r, action, body, respond } = ctx;
+  switch (base) {
+    case actionIds.pagePrev:
+    case actionIds.pageNext:
+    case actionIds.refresh:
+      await rerunOperation(ctx, false);
+      return true;
+    case actionIds.open:
+      await rerunOperation(ctx, true);
+      return true;
+    case actionIds.share:
+      await share(deps, r, action.value, respond);
+      return true;
+    case actionIds.runAtReset:
+    case actionIds.dropDeferred:
+      await deferredChoice(deps, r, {
+        deferredId: action.value,
+        runAtReset: action.action_id === actionIds.runAtReset,
+        responseUrl: body.response_url,
+        respond,
+      });
+      return true;
+    case actionIds.callCancel:
+      await ctx.say(messagesFor(r.locale).common.cancelled, true);
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Enqueues the operation a button carries, in place of the message clicked. Page and refresh buttons carry
+ * reads only; a choice (`open`) may carry a write, run only for a user allowed to write.
+ */
+async function rerunOperation(ctx: ActionContext, writesAllowed: boolean): Promise<void> {
+  const { deps, r, action } = ctx;
+  const op = deps.commands.operation.safeParse(parseJson(action.value));
+  if (!op.success || (!writesAllowed && deps.commands.isWrite(op.data))) {
+    deps.logger.warn({ actionId: action.action_id }, 'button with an invalid operation ignored');
+    return;
+  }
+  if (deps.commands.isWrite(op.data) && !(await deps.permissions.canWrite(r.userId, r.teamId))) {
+    await ctx.say(errorView(messagesFor(r.locale).common.notPermitted, r.locale).text);
+    return;
+  }
+  await ctx.enqueue(op.data, true);
+}
+
+/** "Condividi nel canale": posts the stored answer for everyone, with who shared it and when it was read. */
 async function share(
   deps: ListenerDeps,
   r: Requester,
