@@ -16,6 +16,12 @@ const slowestFirst = [
   'test/packed/packed-packages.test.ts', // 50–75 s (145 s when npm had to download everything)
   'test/demo.e2e.test.ts', // 55–100 s
   'packages/bot/src/e2e/backlog.e2e.test.ts', // 35 s
+  'packages/bot/src/e2e/connect.e2e.test.ts', // 25–46 s, six installable bots
+  'packages/bot/src/e2e/security/uninstall-data.e2e.test.ts', // 19–24 s, waiting on the real 10 s re-sweep
+  'packages/bot/src/e2e/truth-home.e2e.test.ts', // 17–21 s, twelve alert reads a second apart
+  'packages/bot/src/e2e/security/egress-connect.e2e.test.ts', // 14–20 s
+  'packages/demo/src/runtime/start-demo.test.ts', // 14–19 s, two demos (three PGlite opens each)
+  'packages/bot/src/app/cli/two-deployments.e2e.test.ts', // 19–27 s, `pnpm bot` processes
   'packages/server/src/telephony/simulated-day.property.test.ts', // 27–60 s
   'packages/server/src/db/pglite-template.test.ts', // 27–50 s
   'packages/server/src/http/operation-fuzz.test.ts', // 14–40 s
@@ -25,7 +31,6 @@ const slowestFirst = [
   'packages/bot/src/app/cli/main.e2e.test.ts', // 12–24 s
   'packages/bot/src/e2e/answer-never-lost.e2e.test.ts', // 13–15 s
   'packages/server/src/routes/calendar/bookings.route.test.ts', // 13–32 s
-  'packages/bot/src/e2e/connect.e2e.test.ts', // 30–40 s
   'packages/bot/src/app/cli/main-connected-keys.e2e.test.ts', // 20–30 s
   'packages/bot/src/app/cli/main-install.e2e.test.ts', // 20–29 s
   'packages/bot/src/tenancy/installations/installations-db.test.ts', // 15–20 s
@@ -33,6 +38,8 @@ const slowestFirst = [
   'packages/bot/src/e2e/missed-history.e2e.test.ts', // 12–17 s
   'packages/bot/src/e2e/home.e2e.test.ts', // 10–15 s
   'packages/bot/src/e2e/redis-cluster-failover.e2e.test.ts', // 14 s, its own six Redis servers
+  'packages/bot/src/app/cli/main-settings.e2e.test.ts', // 9–17 s, three `pnpm bot` processes
+  'packages/bot/src/e2e/security/egress-redirect.e2e.test.ts', // 8–13 s
 ];
 
 /** Vitest's order, except that the files of the list start first, in its order; the others fill in around them. */

@@ -5,6 +5,7 @@
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +125,11 @@ export interface WorkerProcess {
   stop(): Promise<void>;
 }
 
+/** The bot CLI's entry in a bot package: `src/app/cli/main.ts`, or `src/cli/main.ts` before the layers. */
+function cliOf(botDir: string): string {
+  return existsSync(join(botDir, 'src/app/cli/main.ts')) ? 'src/app/cli/main.ts' : 'src/cli/main.ts';
+}
+
 /**
  * Starts `node --import tsx src/app/cli/main.ts worker` in `botDir` (another checkout's bot package to compare, this
  * one's by default), with `--cpu-prof` into `profileDir` if given.
@@ -145,7 +151,7 @@ export async function startWorker(
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       '--import',
       'tsx',
-      'src/app/cli/main.ts',
+      cliOf(botDir),
       'worker',
     ],
     {

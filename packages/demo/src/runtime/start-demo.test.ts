@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { StoredView } from '@centralino/slack-sandbox';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { welcomeText } from '../console/welcome.js';
-import { startDemo } from './start-demo.js';
+import { demoSlack } from './demo-bot-config.js';
+import { type RunningDemo, startDemo } from './start-demo.js';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 afterAll(async () => {
@@ -20,35 +23,76 @@ async function keys(pattern: string): Promise<string[]> {
   return found;
 }
 
+/** The modal the console's user has on top, once it is `callbackId`. */
+async function modalOf(demo: RunningDemo, callbackId: string): Promise<StoredView> {
+  for (let i = 0; i < 400; i++) {
+    const view = demo.slack.views.current(demoSlack.userId);
+    if (view?.view.callback_id === callbackId) return view;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no modal ${callbackId}`);
+}
+
+/** `/queue live` from the console, answered end to end. */
+async function queueLive(demo: RunningDemo): Promise<void> {
+  const sent = await demo.agent.sendCommand({ command: '/queue', text: 'live' });
+  expect(sent.status).toBe(200);
+  const answer = await demo.slack.waitFor(
+    (a) => a.type === 'ephemeral_updated' && /Code in tempo reale/.test(JSON.stringify(a.ephemeral.blocks)),
+    10_000,
+  );
+  expect(answer).toBeDefined();
+}
+
+/*
+ * The demo as `pnpm demo` starts it (default options), once for the tests of this block: each uses it as a
+ * console user would, and the last one stops it.
+ */
 describe('startDemo', () => {
-  it('answers a slash command end to end, then stop() leaves nothing behind', async () => {
-    const demo = await startDemo({ port: 0, traffic: false });
-    let stopped = false;
-    try {
-      expect(demo.pbx.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(await (await fetch(`${demo.pbx.url}/v1/ping`)).json()).toMatchObject({ status: 'ok' });
-      const sent = await demo.agent.sendCommand({ command: '/queue', text: 'live' });
-      expect(sent.status).toBe(200);
-      const answer = await demo.slack.waitFor(
-        (a) =>
-          a.type === 'ephemeral_updated' && /Code in tempo reale/.test(JSON.stringify(a.ephemeral.blocks)),
-        10_000,
-      );
-      expect(answer).toBeDefined();
-      expect(await keys(`${demo.bot.keyPrefix}:*`)).not.toEqual([]);
-
-      await demo.stop();
-      stopped = true;
-      expect(await keys(`${demo.bot.keyPrefix}:*`)).toEqual([]);
-      expect(await keys(`bull:${demo.bot.queueName}*`)).toEqual([]);
-      expect(existsSync(demo.dir)).toBe(false);
-      await expect(fetch(`${demo.pbx.url}/v1/ping`)).rejects.toThrow();
-    } finally {
-      if (!stopped) await demo.stop();
-    }
+  let demo: RunningDemo;
+  beforeAll(async () => {
+    demo = await startDemo({ port: 0, traffic: false });
   }, 60_000);
+  afterAll(async () => {
+    await demo?.stop();
+  });
 
-  it("--real-limits: a real account's 20 requests a minute, named in the welcome; a burst of commands queues", async () => {
+  it('answers a slash command end to end', async () => {
+    expect(demo.pbx.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await (await fetch(`${demo.pbx.url}/v1/ping`)).json()).toMatchObject({ status: 'ok' });
+    await queueLive(demo);
+  }, 30_000);
+
+  it('/pbx connect works in the demo: its own exchange, connected from the console', async () => {
+    await demo.agent.sendCommand({ command: '/pbx', text: 'connect' });
+    const form = await modalOf(demo, 'connect_form');
+    const checked = await demo.agent.submitView({
+      view: form,
+      values: { connect_url: demo.pbx.url, connect_key: demo.pbx.apiKey },
+    });
+    expect(checked.errors).toBeUndefined();
+    const confirm = await modalOf(demo, 'connect_confirm');
+    await demo.agent.submitView({ view: confirm });
+    const done = JSON.stringify((await modalOf(demo, 'connect_confirm')).view.blocks);
+    expect(done).toMatch(/collegat/i);
+    // the encryption key and the API key never reach the log
+    expect(await readFile(demo.logPath, 'utf8')).not.toContain(demo.pbx.apiKey);
+  }, 30_000);
+
+  it('stop() leaves nothing behind', async () => {
+    await queueLive(demo);
+    expect(await keys(`${demo.bot.keyPrefix}:*`)).not.toEqual([]);
+
+    await demo.stop();
+    expect(await keys(`${demo.bot.keyPrefix}:*`)).toEqual([]);
+    expect(await keys(`bull:${demo.bot.queueName}*`)).toEqual([]);
+    expect(existsSync(demo.dir)).toBe(false);
+    await expect(fetch(`${demo.pbx.url}/v1/ping`)).rejects.toThrow();
+  }, 30_000);
+});
+
+describe('startDemo --real-limits', () => {
+  it("a real account's 20 requests a minute, named in the welcome; a burst of commands queues", async () => {
     const demo = await startDemo({ port: 0, traffic: false, realLimits: true });
     try {
       expect(welcomeText(demo)).toContain('20/min, 1000/day, as a real account');

@@ -64,4 +64,4 @@ it('pnpm bot with the OAuth settings: installed through /slack/install, the inst
   } finally {
     await second.stop();
   }
-}, 40_000);
+}, 90_000);
