@@ -76,7 +76,8 @@ export function blockWhomView(
   return {
     text,
     blocks: [
-      section(`:warning: ${text}`),
+      // a question before acting, not a refusal (`:warning:` marks those)
+      section(`:raised_hand: ${text}`),
       ...actions([confirmButton(t.blacklist.blockAnyway, confirmed, confirmation), cancelButton(t)]),
     ],
   };
