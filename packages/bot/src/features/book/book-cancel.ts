@@ -1,17 +1,12 @@
 import type { Booking } from '@centralino/schemas';
-import { cacheArea, cacheKey } from '../../core/redis/keys.js';
-import { addDays } from '../../work/commands/date-time.js';
+import { cacheArea } from '../../core/redis/keys.js';
 import { showDate } from '../../work/commands/date-time-text.js';
 import { foldName } from '../../work/commands/name-match.js';
-import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
-import { type OperationContext, read, write } from '../../work/operations/operation-context.js';
+import { type OperationContext, write } from '../../work/operations/operation-context.js';
 import { shown } from '../../work/operations/shown.js';
 import type { BookOperationOf as Of } from './book.schema.js';
 import { bookCancelledView, bookCancelPickView } from './book-cancel.view.js';
-import { today } from './book-reads.js';
-
-/** Days `/book cancel` without a day looks at: today and the six after it (as `/book list`). */
-const WEEK = 7;
+import { bookingsOf, today } from './book-reads.js';
 
 /** Whether a booking can still be cancelled: confirmed and not yet begun. */
 function cancellable(b: Booking, now: number): boolean {
@@ -38,19 +33,10 @@ function matching(bookings: readonly Booking[], query: string | undefined): Book
  * @see pbx-api-reference.md endpoint 32
  */
 export async function runBookCancelPick(ctx: OperationContext, op: Of<'book.cancelPick'>) {
-  const now = today(ctx);
-  const from = op.date ?? now;
-  const to = op.date ?? addDays(now, WEEK - 1);
-  const res = await read(
-    ctx,
-    cacheKey(ctx.account.id, 'calendar', 'bookings', from, to),
-    cacheTtlMs.recent,
-    'listBookings',
-    (c) => c.calendar.bookings({ from, to }),
-  );
+  const { bookings, from, to, today: now } = await bookingsOf(ctx, op.date);
   const at = Date.now();
   const found = matching(
-    res.data.filter((b) => cancellable(b, at)),
+    bookings.filter((b) => cancellable(b, at)),
     op.query,
   ).sort((a, b) => a.starts_at_utc.localeCompare(b.starts_at_utc));
   const days =

@@ -57,3 +57,25 @@ export async function nextFreeDay(
 
 /** Today in the account's time zone. */
 export const today = (ctx: OperationContext) => localDay(Date.now(), ctx.account.time_zone).date;
+
+/** Days the bookings are read for without a day: today and the six after it. */
+const BOOKINGS_WEEK = 7;
+
+/**
+ * The bookings of `date`, or of the week from today (confirmed and cancelled), with the range read; recent data
+ * (cached 10 s, dropped by a booking made or cancelled through the bot). `/book list` and `/book cancel` share it.
+ * @see pbx-api-reference.md endpoint 32
+ */
+export async function bookingsOf(ctx: OperationContext, date: string | undefined) {
+  const now = today(ctx);
+  const from = date ?? now;
+  const to = date ?? addDays(now, BOOKINGS_WEEK - 1);
+  const res = await read(
+    ctx,
+    cacheKey(ctx.account.id, 'calendar', 'bookings', from, to),
+    cacheTtlMs.recent,
+    'listBookings',
+    (c) => c.calendar.bookings({ from, to }),
+  );
+  return { bookings: res.data, from, to, today: now };
+}
