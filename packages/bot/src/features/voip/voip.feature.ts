@@ -1,4 +1,5 @@
 import { cacheKey } from '../../core/redis/keys.js';
+import { ownNumbersKey, rememberOwnNumbers } from '../../pbx/directory/own-numbers.js';
 import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
 import { read } from '../../work/operations/operation-context.js';
 import { shown } from '../../work/operations/shown.js';
@@ -21,6 +22,16 @@ export const voipFeature = defineFeature({
         cacheTtlMs.live,
         'listVoipStatus',
         (c) => c.voip.status(),
+      );
+      // the office's own numbers, remembered so that blocking one asks first (see `features/blacklist`)
+      const own = res.data.map((v) => ({ number: v.number, description: v.description }));
+      await rememberOwnNumbers(
+        ctx.services.redis,
+        ownNumbersKey(ctx.services.keys.prefix, ctx.account.id),
+        own,
+        {
+          described: true,
+        },
       );
       return shown(voipView(res, op.page, ctx.locale));
     },
