@@ -26,6 +26,8 @@ const slowestFirst = [
   'packages/server/src/db/pglite-template.test.ts', // 27–50 s
   'packages/server/src/http/operation-fuzz.test.ts', // 14–40 s
   'packages/bot/src/e2e/alerts-budget.e2e.test.ts', // 17–22 s
+  'packages/bot/src/e2e/booking-webhook-faults.e2e.test.ts', // 15 s, three bots, two web processes
+  'packages/bot/src/e2e/booking-webhooks.e2e.test.ts', // 10–15 s, the sandbox delivering
   'packages/server/src/telephony/autopilot.test.ts', // 15–30 s
   'test/spec-conformance/spec-examples.test.ts', // 18–46 s
   'packages/bot/src/app/cli/main.e2e.test.ts', // 12–24 s

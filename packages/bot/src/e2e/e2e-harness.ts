@@ -7,7 +7,15 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { AccountFixtureInput } from '@centralino/schemas';
-import { type Clock, createApp, type DatabaseHandle, openDatabase } from '@centralino/server';
+import {
+  type Clock,
+  createApp,
+  createEgressPolicy,
+  createWebhookSender,
+  type DatabaseHandle,
+  openDatabase,
+  WebhookDispatcher,
+} from '@centralino/server';
 import {
   type CommandResult,
   FakeSlack,
@@ -23,6 +31,7 @@ import { createRedisClient } from '../core/redis/redis-client.js';
 import { redisTargetFromUrl } from '../core/redis/redis-target.js';
 import { unlinkMatching } from '../core/redis/scan-keys.js';
 import * as egress from '../pbx/egress/egress-allowance.js';
+import { KeyCipher } from '../tenancy/accounts/key-cipher.js';
 
 export const SIGNING_SECRET = 'e2e-signing-secret-0123456789';
 export const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
@@ -60,10 +69,26 @@ export interface PbxServer {
   close(): Promise<void>;
 }
 
-/** Starts the server on a new in-memory database. `clock` defaults to the real time. */
-export async function startPbxServer(clock: Clock = { now: () => new Date() }): Promise<PbxServer> {
+/** Starts the server's webhook sender, allowed to deliver to loopback (the bots under test listen there). */
+function loopbackWebhooks(handle: DatabaseHandle, clock: Clock): WebhookDispatcher {
+  const egress = createEgressPolicy(['127.0.0.1']);
+  const logger = createLogger({ level: 'silent' });
+  const sender = createWebhookSender(egress);
+  return new WebhookDispatcher({ db: handle.db, clock, egress, sender, logger, pollIntervalMs: 200 });
+}
+
+/**
+ * Starts the server on a new in-memory database. `clock` defaults to the real time; `webhooks`: it delivers
+ * the accounts' webhooks (to loopback too).
+ */
+export async function startPbxServer(
+  clock: Clock = { now: () => new Date() },
+  options: { webhooks?: boolean } = {},
+): Promise<PbxServer> {
   const handle = await openDatabase({ memory: true, templateCache: PGLITE_TEMPLATE_CACHE });
-  const app = createApp({ db: handle.db, clock, adminToken: ADMIN_TOKEN });
+  const webhooks = options.webhooks ? loopbackWebhooks(handle, clock) : undefined;
+  const app = createApp({ db: handle.db, clock, adminToken: ADMIN_TOKEN, ...(webhooks ? { webhooks } : {}) });
+  webhooks?.start();
   const requests: UpstreamRequest[] = [];
   const server = serve({
     port: 0,
@@ -112,6 +137,7 @@ export async function startPbxServer(clock: Clock = { now: () => new Date() }): 
       return { context, apiKey: created.api_key };
     },
     async close() {
+      await webhooks?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
@@ -163,6 +189,12 @@ export interface BotSetup {
   pbxAllowance?: egress.EgressAllowance;
   /** Where Redis is (default `REDIS_URL`; `redis+cluster://…` for a cluster). */
   redisUrl?: string;
+  /** More environment for the configuration (variables it names, e.g. `webhook_secret_env`). */
+  env?: Record<string, string>;
+  /** An encryption key for secrets entered from Slack (`PBX_KEY_ENCRYPTION_KEY`); none by default. */
+  encryptionKey?: Buffer;
+  /** `PUBLIC_URL`. */
+  publicUrl?: string;
 }
 
 /** Starts FakeSlack and the bot (`all`, plus extra processes sharing the queue) on a fresh queue and key prefix. */
@@ -170,7 +202,7 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
   const slack = await FakeSlack.start({ rateLimits: false });
   const queueName = `e2e-${randomUUID()}`;
   const keyPrefix = `e2e-${randomUUID()}`;
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = { ...setup.env };
   const raw = {
     accounts: setup.accounts.map((a) => {
       env[`PBX_${a.id.toUpperCase()}_KEY`] = a.apiKey;
@@ -216,6 +248,10 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
     metricsToken: METRICS_TOKEN,
     ...(setup.pbxFetch ? { pbxFetch: setup.pbxFetch } : {}),
     pbxAllowance: setup.pbxAllowance ?? TEST_PBX_ALLOWANCE,
+    ...(setup.encryptionKey
+      ? { connectedAccounts: { cipher: new KeyCipher({ current: setup.encryptionKey }) } }
+      : {}),
+    ...(setup.publicUrl ? { publicUrl: setup.publicUrl } : {}),
   };
   const bots: RunningBot[] = [await startBot({ ...common, role: 'all', port: 0 })];
   for (const role of setup.extraRoles ?? []) bots.push(await startBot({ ...common, role, port: 0 }));

@@ -21,13 +21,16 @@ export interface E2eLifecycle {
 
 /**
  * Registers the hooks every e2e file shares: one PBX server for the file (on `makeClock()`, called when it
- * starts; the real time by default), closed after the last test, and every bot a test started stopped after it.
+ * starts; the real time by default; `webhooks`: delivering the accounts' webhooks), closed after the last test, and every bot a test started stopped after it.
  */
-export function e2eLifecycle(makeClock?: () => Clock): E2eLifecycle {
+export function e2eLifecycle(
+  makeClock?: () => Clock,
+  options: { webhooks?: boolean } = {},
+): E2eLifecycle {
   let server: PbxServer | undefined;
   const running = new Set<BotUnderTest>();
   beforeAll(async () => {
-    server = await startPbxServer(makeClock?.());
+    server = await startPbxServer(makeClock?.(), options);
   }, 30_000);
   afterAll(async () => {
     await server?.close();

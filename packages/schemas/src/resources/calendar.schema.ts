@@ -12,7 +12,7 @@ import { DateString, TimeString, UtcInstant } from '../common/formats.schema.js'
 
 const inferred = (description: string) => ({ description, 'x-inferred': true });
 
-const Slug = z
+export const Slug = z
   .string()
   .min(1)
   .max(60)

@@ -25,6 +25,8 @@ const describe: Record<BotEnvName, string> = {
   CENTRALINO_CONFIG: 'path of the bot configuration, YAML (required)',
   STARTUP_WAIT_SECONDS: 'how long start-up waits for Redis and Slack to answer (default 30)',
   METRICS_TOKEN: 'Bearer token of GET /metrics, 16+ characters; unset: /metrics is not served',
+  PUBLIC_URL:
+    "the bot's public http(s) address: /pbx webhook shows <PUBLIC_URL>/pbx/webhooks/<account> for the exchange's dashboard",
   LOG_LEVEL: 'fatal, error, warn, info (default), debug, trace or silent',
 };
 

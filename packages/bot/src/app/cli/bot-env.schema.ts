@@ -87,6 +87,13 @@ const BotEnvFields = z.object({
    * (`openssl rand -hex 32`). Unset: `/metrics` is not served (404).
    */
   METRICS_TOKEN: optionalText(z.string().min(16, { error: 'must be at least 16 characters' })),
+  /**
+   * Where the internet reaches the bot (`https://bot.example.com`): `/pbx webhook` shows admins the address to
+   * paste into the exchange's dashboard (`<PUBLIC_URL>/pbx/webhooks/<account>`). Unset: the path alone.
+   */
+  PUBLIC_URL: optionalText(
+    z.url({ protocol: /^https?$/, error: 'must be the bot’s public http(s) address' }),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

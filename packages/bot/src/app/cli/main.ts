@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     },
     port: e.PORT,
     metricsToken: e.METRICS_TOKEN,
+    publicUrl: e.PUBLIC_URL,
     connectedAccounts,
     pbxAllowance: e.PBX_ALLOWED_PRIVATE_HOSTS,
     logger,

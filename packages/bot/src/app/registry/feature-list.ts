@@ -11,6 +11,7 @@ import { queueFeature } from '../../features/queue/queue.feature.js';
 import { switchFeature } from '../../features/switch/switch.feature.js';
 import { voipFeature } from '../../features/voip/voip.feature.js';
 import { alertsFeature } from '../../feeds/alerts/alerts.feature.js';
+import { bookingsFeature } from '../../feeds/bookings/bookings.feature.js';
 import { missedFeature } from '../../feeds/missed/missed.feature.js';
 import { reportFeature } from '../../feeds/report/report.feature.js';
 
@@ -34,6 +35,7 @@ export const features = [
   reportFeature,
   homeFeature,
   missedFeature,
+  bookingsFeature,
   connectFeature,
 ] as const;
 
@@ -44,6 +46,7 @@ export {
   alertsFeature,
   blacklistFeature,
   bookFeature,
+  bookingsFeature,
   callFeature,
   callsFeature,
   connectFeature,

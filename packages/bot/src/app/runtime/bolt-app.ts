@@ -1,4 +1,4 @@
-import { App, HTTPReceiver } from '@slack/bolt';
+import { App, type CustomRoute, HTTPReceiver } from '@slack/bolt';
 import type { Logger } from 'pino';
 import type { OpsSources } from '../../core/ops/ops-routes.js';
 import { opsRoutes } from '../../core/ops/ops-routes.js';
@@ -15,16 +15,18 @@ export function createBoltApp(input: {
   slack: SlackSettings;
   port: number;
   ops: OpsSources;
+  routes: readonly CustomRoute[];
   installs: SlackInstalls | undefined;
   logger: Logger;
 }): App {
   const { slack, ops, installs, logger } = input;
+  const customRoutes = [...opsRoutes(ops), ...input.routes];
   const receiver = slack.appToken
     ? undefined
     : new HTTPReceiver({
         signingSecret: slack.signingSecret,
         logger: boltLogger(logger),
-        customRoutes: opsRoutes(ops),
+        customRoutes,
         customPropertiesExtractor: signedRequestId,
         ...installs?.receiverOptions,
       });
@@ -37,7 +39,7 @@ export function createBoltApp(input: {
       ? { receiver }
       : {
           signingSecret: slack.signingSecret,
-          customRoutes: opsRoutes(ops),
+          customRoutes,
           socketMode: true,
           appToken: slack.appToken,
           installerOptions: { port: input.port },

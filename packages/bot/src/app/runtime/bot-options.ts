@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { LoadedConfig } from '../../core/config/load-config.js';
 import type { BotMetrics } from '../../core/ops/metrics.js';
 import type { AlertSystem } from '../../feeds/alerts/alert-system.js';
+import type { BookingSystem } from '../../feeds/bookings/booking-system.js';
 import type { MissedSystem } from '../../feeds/missed/missed-system.js';
 import type { EgressAllowance } from '../../pbx/egress/egress-allowance.js';
 import type { AccountDirectory } from '../../tenancy/accounts/account-directory.js';
@@ -37,6 +38,8 @@ export interface BotOptions {
   pbxAllowance?: EgressAllowance | undefined;
   /** `METRICS_TOKEN`: Bearer token of `/metrics` (and of the detailed `/healthz`); unset: `/metrics` is off. */
   metricsToken?: string | undefined;
+  /** `PUBLIC_URL`: where the internet reaches this bot (the webhook address `/pbx webhook` shows). */
+  publicUrl?: string | undefined;
 }
 
 /** A started bot; `stop()` stops taking work, lets running jobs finish, and closes everything. */
@@ -56,5 +59,7 @@ export interface RunningBot {
   accounts: AccountDirectory;
   /** The missed-call feed of this process (read and Slack workers in the worker roles). */
   missed: MissedSystem;
+  /** The booking notices of this process (the webhook intake; event and Slack workers in the worker roles). */
+  bookings: BookingSystem;
   stop(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { checkHealth } from '../../core/ops/health.js';
 import type { OpsSources } from '../../core/ops/ops-routes.js';
+import { startBookings } from '../../feeds/bookings/booking-system.js';
 import { startReports } from '../../feeds/report/report-system.js';
 import { Coalescer } from '../../pbx/coalesce/coalescer.js';
 import { Claims } from '../../slack/claims.js';
@@ -55,7 +56,7 @@ export function commandParts(options: BotOptions, conns: BotConnections, tenancy
 export type CommandParts = ReturnType<typeof commandParts>;
 
 /**
- * `/pbx connect`'s services, the App Home, and the background feeds (alerts, missed calls), bound to each other:
+ * `/pbx connect`'s services, the App Home, and the background feeds (alerts, missed calls, bookings), bound to each other:
  * a connection change re-runs the account's feeds, a new sample of the queues republishes the Home.
  */
 export async function startFeedsAndHome(
@@ -110,12 +111,30 @@ export async function startFeedsAndHome(
   });
   const { alerts, missed } = background;
   changed = background.accountChanged;
-  home.bind({ alerts, missed });
+  const bookings = await startBookings({
+    role: options.role,
+    redis,
+    connection: conns.connection,
+    queueName: conns.queueName,
+    bullPrefix: conns.bullPrefix,
+    logger,
+    config,
+    keyPrefix: keys.prefix,
+    accounts: tenancy.accounts,
+    slackClients: tenancy.slackClients,
+    metrics: conns.metrics,
+    cipher: tenancy.connected.cipher,
+    configSecrets: options.loaded.webhookSecrets ?? new Map(),
+    changed: (accountId) => void home.home.sampleChanged(accountId).catch(() => {}),
+  });
+  home.bind({ alerts, missed, bookings });
   for (const emitter of [alerts.pollQueue, alerts.slackQueue, ...alerts.workers])
     conns.outage.watch(emitter, 'alerts');
   for (const emitter of [missed.readQueue, missed.slackQueue, ...missed.workers])
     conns.outage.watch(emitter, 'missed calls');
-  return { connect, home: home.home, alerts, missed, accountChanged };
+  for (const emitter of [...bookings.queues, ...bookings.workers])
+    conns.outage.watch(emitter, 'booking notices');
+  return { connect, home: home.home, alerts, missed, bookings, accountChanged };
 }
 export type FeedsAndHome = Awaited<ReturnType<typeof startFeedsAndHome>>;
 
@@ -144,6 +163,7 @@ export async function startWork(
         waitingCount: (id) => commands.queue.waitingCount(id),
         alerts: feeds.alerts.services,
         missed: feeds.missed.services,
+        bookings: feeds.bookings.services,
         charts: new ChartUploads({ redis, prefix: keys.prefix, slackClients: tenancy.slackClients, logger }),
       }
     : undefined;
@@ -208,6 +228,7 @@ export function listenerDeps(
     logger: options.logger,
     alerts: feeds.alerts.actions,
     missed: feeds.missed.actions,
+    bookings: { services: feeds.bookings.services, publicUrl: options.publicUrl },
     home: feeds.home,
   };
 }

@@ -51,6 +51,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ops: commands.ops,
     installs: tenancy.installs,
     logger,
+    routes: [feeds.bookings.route],
     listeners: listenerDeps(options, conns, tenancy, commands, feeds),
     forget: forgetWorkspace({
       store: tenancy.connected.store,
@@ -96,6 +97,7 @@ function runningBot(options: BotOptions, parts: BotParts): RunningBot {
     installations: tenancy.installs?.store,
     accounts: tenancy.accounts,
     missed: feeds.missed,
+    bookings: feeds.bookings,
     stop() {
       stopping ??= stopAll(options, parts);
       return stopping;
@@ -117,6 +119,7 @@ async function stopAll(options: BotOptions, parts: BotParts): Promise<void> {
   await work.waiting?.idle();
   await feeds.alerts.close();
   await feeds.missed.close();
+  await feeds.bookings.close();
   await work.reports.close();
   feeds.home.close();
   await commands.coalescer?.close();

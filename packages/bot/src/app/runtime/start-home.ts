@@ -5,15 +5,25 @@ import type { ConnectServices } from '../../features/connect/connect-services.js
 import { HomeKeys } from '../../features/home/home-keys.js';
 import { HomePublisher } from '../../features/home/home-publisher.js';
 import type { AlertSystem } from '../../feeds/alerts/alert-system.js';
+import type { BookingSystem } from '../../feeds/bookings/booking-system.js';
 import type { MissedSystem } from '../../feeds/missed/missed-system.js';
+import { localDay } from '../../pbx/limiter/local-day.js';
 import type { SlackClients } from '../../slack/slack-clients.js';
 import type { AccountDirectory } from '../../tenancy/accounts/account-directory.js';
 import type { ExtensionLinks } from '../../tenancy/links/extension-links.js';
 import { homeAlerts } from './home-alerts.js';
+import { homeBookingsOf } from './home-bookings.js';
+
+/** The systems whose state the Home shows (bound once started). */
+interface HomeSystems {
+  alerts: AlertSystem;
+  missed: MissedSystem;
+  bookings?: BookingSystem;
+}
 
 /**
  * The App Home's publisher, showing what the alerts and the missed-call feed already hold (no read of its own):
- * the latest sample of the queues, the open alert cards, the open missed calls. The systems are bound once
+ * the latest sample of the queues, the open alert cards, the open missed calls, today's bookings. The systems are bound once
  * started (the Home is made first, so the alerts can tell it of each new sample).
  */
 export function startHome(input: {
@@ -26,8 +36,8 @@ export function startHome(input: {
   links: ExtensionLinks;
   slackClients: SlackClients;
   logger: Logger;
-}): { home: HomePublisher; bind(systems: { alerts: AlertSystem; missed: MissedSystem }): void } {
-  let systems: { alerts: AlertSystem; missed: MissedSystem } | undefined;
+}): { home: HomePublisher; bind(systems: HomeSystems): void } {
+  let systems: HomeSystems | undefined;
   const { connect, ...rest } = input;
   const home = new HomePublisher({
     ...rest,
@@ -44,6 +54,12 @@ export function startHome(input: {
           lastAt: n.lastAt,
           takenBy: n.taken?.by,
         })) ?? [],
+      todayBookings: async (accountId) => {
+        const store = systems?.bookings?.services.store;
+        const account = await input.accounts.account(accountId);
+        if (!store || !account) return [];
+        return homeBookingsOf(await store.ofDay(accountId, localDay(Date.now(), account.time_zone).date));
+      },
       workspace: async (viewer, accountId) => {
         const store = connect.store;
         if (!store || !viewer.teamId) return undefined;

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { App } from '@slack/bolt';
+import type { App, CustomRoute } from '@slack/bolt';
 import type { Logger } from 'pino';
 import { type OpsSources, startOpsServer } from '../../core/ops/ops-routes.js';
 import type { ListenerDeps } from '../../work/listeners/listener-deps.js';
@@ -20,7 +20,8 @@ export interface Receiver {
 }
 
 /**
- * The web roles start Bolt (slash commands, buttons, modals, the install pages) with the ops routes beside it; the
+ * The web roles start Bolt (slash commands, buttons, modals, the install pages) with the ops routes and the
+ * exchange's webhooks beside it; the
  * worker role serves only the ops routes (`/healthz`, `/metrics`) on the port.
  */
 export async function startReceiver(input: {
@@ -28,6 +29,8 @@ export async function startReceiver(input: {
   slack: SlackSettings;
   port: number;
   ops: OpsSources;
+  /** Routes beside Slack's and the ops routes (the exchange's webhooks), web roles only. */
+  routes: readonly CustomRoute[];
   installs: SlackInstalls | undefined;
   logger: Logger;
   listeners: ListenerDeps;
@@ -42,6 +45,7 @@ export async function startReceiver(input: {
     slack: input.slack,
     port: input.port,
     ops: input.ops,
+    routes: input.routes,
     installs: input.installs,
     logger: input.logger,
   });

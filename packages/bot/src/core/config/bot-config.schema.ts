@@ -50,6 +50,11 @@ export const AccountConfig = z.strictObject({
       requests_per_day: z.int().min(1).default(1000),
     })
     .default({ requests_per_minute: 20, requests_per_day: 1000 }),
+  /**
+   * The environment variable holding the signing secret (`whsec_…`) of the exchange's booking webhooks, as its
+   * dashboard showed it; an admin may also save one from Slack (`/pbx webhook`).
+   */
+  webhook_secret_env: EnvName.optional(),
   /** Blacklist the "Blocca numero" button adds numbers to. */
   block_blacklist: z
     .string()

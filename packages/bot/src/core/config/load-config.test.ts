@@ -42,6 +42,28 @@ describe('loadConfig', () => {
     expect(resolveAccount(config, { teamId: 'T0OTHER', channelId: 'C0X', userId: 'U1' })?.id).toBe('main');
   });
 
+  it('reads an account’s webhook secret from the variable it names, and says when it is missing or wrong', () => {
+    const text = `accounts:
+  - id: main
+    base_url: https://pbx.example.com
+    api_key_env: PBX_MAIN_API_KEY
+    webhook_secret_env: PBX_MAIN_HOOK
+`;
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    const loaded = parseConfigText(text, { ...env, PBX_MAIN_HOOK: secret }, 'bot.yaml');
+    expect(loaded.webhookSecrets?.get('main')).toBe(secret);
+    expect(JSON.stringify(loaded.config)).not.toContain(secret);
+    expect(issuesOf(text)).toEqual([
+      expect.objectContaining({
+        path: 'accounts[0].webhook_secret_env',
+        message: 'environment variable PBX_MAIN_HOOK is not set',
+      }),
+    ]);
+    expect(issuesOf(text, { ...env, PBX_MAIN_HOOK: 'hunter2' })).toEqual([
+      expect.objectContaining({ message: 'environment variable PBX_MAIN_HOOK is not a webhook signing secret' }),
+    ]);
+  });
+
   it('a minimal file gets every default; the only account is the default one', () => {
     const { config } = parseConfigText(minimal, env);
     expect(config.permissions).toEqual({ users: [], usergroups: [] });

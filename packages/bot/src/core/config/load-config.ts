@@ -9,6 +9,8 @@ export interface LoadedConfig {
   config: BotConfig;
   /** Account id → API key. Never log this. */
   apiKeys: ReadonlyMap<string, string>;
+  /** Account id → signing secret of its webhooks (`webhook_secret_env`). Never log this. */
+  webhookSecrets?: ReadonlyMap<string, string>;
 }
 
 const SECRET_KEYS = new Set(['api_key', 'apikey', 'apiKey', 'key', 'token', 'x-api-key']);
@@ -90,6 +92,7 @@ function resolveWith(
   if (!parsed.success) throw new ConfigError(file, issuesOf(parsed.error));
   const config = parsed.data;
   const apiKeys = new Map<string, string>();
+  const webhookSecrets = new Map<string, string>();
   const issues: ConfigIssue[] = [];
   config.accounts.forEach((account, i) => {
     const key = env[account.api_key_env]?.trim();
@@ -102,6 +105,18 @@ function resolveWith(
     } else {
       apiKeys.set(account.id, key);
     }
+    const secretEnv = account.webhook_secret_env;
+    if (secretEnv === undefined) return;
+    const secret = env[secretEnv]?.trim();
+    if (secret && /^whsec_[A-Za-z0-9+/]{16,}={0,2}$/.test(secret)) webhookSecrets.set(account.id, secret);
+    else
+      issues.push({
+        path: `accounts[${i}].webhook_secret_env`,
+        message: secret
+          ? `environment variable ${secretEnv} is not a webhook signing secret`
+          : `environment variable ${secretEnv} is not set`,
+        fix: `export ${secretEnv}=<signing secret (whsec_…) the exchange showed for the webhook of "${account.id}">`,
+      });
   });
   if (config.accounts.length > 1 && config.routing.default_account === undefined) {
     const mapped = Object.keys(config.routing.teams).length + Object.keys(config.routing.channels).length;
@@ -114,7 +129,7 @@ function resolveWith(
     }
   }
   if (issues.length > 0) throw new ConfigError(file, issues);
-  return { config, apiKeys };
+  return { config, apiKeys, webhookSecrets };
 }
 
 function parseYaml(

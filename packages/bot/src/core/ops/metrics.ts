@@ -27,6 +27,7 @@ export class BotMetrics {
   readonly alertPolls: Counter<'account' | 'outcome'>;
   readonly alertPollInterval: Gauge<'account'>;
   readonly alertCards: Counter<'account' | 'event'>;
+  readonly webhooks: Counter<'account' | 'outcome'>;
   #sources: MetricsSources | undefined;
   readonly #labels: AccountLabels;
 
@@ -94,6 +95,12 @@ export class BotMetrics {
       name: 'centralino_bot_alert_cards_total',
       help: 'Queue alert card events (fired, escalated, downgraded, resolved)',
       labelNames: ['account', 'event'],
+      registers,
+    });
+    this.webhooks = new Counter({
+      name: 'centralino_bot_webhooks_total',
+      help: "The exchange's webhooks received (accepted, duplicate, ignored, refused, malformed, unavailable)",
+      labelNames: ['account', 'outcome'],
       registers,
     });
     const sources = () => this.#sources;

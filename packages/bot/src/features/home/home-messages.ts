@@ -29,6 +29,9 @@ export interface HomeTexts {
     takenBy: string | undefined;
   }) => string;
   withheld: string;
+  bookingsTitle: (n: number) => string;
+  bookingLine: (time: string, who: string, by: string, cancelled: boolean) => string;
+  bookingsSource: string;
   notLinked: string;
   linked: (extension: string, state: string | undefined) => string;
   memberStates: Record<'free' | 'ringing' | 'inCall' | 'paused' | 'unreachable' | 'unknown', string>;
@@ -76,6 +79,10 @@ const it: HomeTexts = {
   missedLine: (m) =>
     `:telephone_receiver: ${m.who}${m.label ? ` (${m.label})` : ''} — ${m.count === 1 ? 'alle' : `${m.count} volte, l'ultima alle`} ${m.at} · <#${m.channel}>${m.takenBy ? ` · se ne occupa <@${m.takenBy}>` : ''}`,
   withheld: 'numero nascosto',
+  bookingsTitle: (n) => (n === 1 ? 'Oggi 1 appuntamento' : `Oggi ${n} appuntamenti`),
+  bookingLine: (time, who, by, cancelled) =>
+    cancelled ? `~*${time}* · ${who}~ · disdetto` : `:calendar: *${time}* · ${who} · preso da ${by}`,
+  bookingsSource: 'Dagli avvisi dell’exchange (webhook); `/book list oggi` legge l’agenda intera.',
   notLinked:
     'Nessun interno collegato. Scrivi `/pbx link <interno>` per collegare il tuo e chiamare da Slack.',
   linked: (extension, state) =>
@@ -133,6 +140,10 @@ const en: HomeTexts = {
   missedLine: (m) =>
     `:telephone_receiver: ${m.who}${m.label ? ` (${m.label})` : ''} — ${m.count === 1 ? 'at' : `${m.count} times, last at`} ${m.at} · <#${m.channel}>${m.takenBy ? ` · <@${m.takenBy}> is on it` : ''}`,
   withheld: 'withheld number',
+  bookingsTitle: (n) => (n === 1 ? '1 booking today' : `${n} bookings today`),
+  bookingLine: (time, who, by, cancelled) =>
+    cancelled ? `~*${time}* · ${who}~ · cancelled` : `:calendar: *${time}* · ${who} · booked by ${by}`,
+  bookingsSource: 'From the exchange’s notices (webhooks); `/book list today` reads the whole diary.',
   notLinked: 'No extension linked. Type `/pbx link <extension>` to link yours and call from Slack.',
   linked: (extension, state) =>
     state === undefined ? `Extension *${extension}*` : `Extension *${extension}* — ${state}`,

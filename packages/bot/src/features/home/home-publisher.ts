@@ -11,6 +11,7 @@ import type { ExtensionLinks } from '../../tenancy/links/extension-links.js';
 import {
   HOME_DATA_AT_BLOCK,
   type HomeAlert,
+  type HomeBooking,
   type HomeInput,
   type HomeMissedCall,
   type HomeView,
@@ -26,6 +27,8 @@ export interface HomeSources {
   openAlerts(accountId: string): Promise<readonly HomeAlert[]>;
   /** The missed calls still open (nobody called back or closed them yet). */
   openMissed(accountId: string): Promise<readonly HomeMissedCall[]>;
+  /** Today's bookings the exchange's webhooks told. */
+  todayBookings?(accountId: string): Promise<readonly HomeBooking[]>;
   /** What the viewer may do about the workspace's exchange (an admin: connect it; a key refused). */
   workspace?(
     viewer: { userId: string; teamId: string },
@@ -232,6 +235,7 @@ export class HomePublisher {
       sample: account ? await sources.latestSample(account.id) : undefined,
       alerts: account ? await sources.openAlerts(account.id) : [],
       missed: account ? await sources.openMissed(account.id) : [],
+      bookings: account ? ((await sources.todayBookings?.(account.id)) ?? []) : [],
       extension: await this.#o.links.get(v.userId),
       workspace: await sources.workspace?.(v, account?.id).catch(() => undefined),
     };

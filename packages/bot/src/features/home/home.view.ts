@@ -52,6 +52,16 @@ export interface HomeMissedCall {
   takenBy: string | undefined;
 }
 
+/** A booking of today as the Home lists it (from the exchange's webhooks). */
+export interface HomeBooking {
+  time: string;
+  /** `Mario Rossi · consulenza (bianchi)`, escaped. */
+  who: string;
+  /** Who booked it, in the viewer's language (the AI agent, the answering service…), escaped. */
+  bookedBy(locale: Locale): string;
+  cancelled: boolean;
+}
+
 /** What one user's Home shows; every figure comes from what the bot already read (never a read of its own). */
 export interface HomeInput {
   now: number;
@@ -69,6 +79,8 @@ export interface HomeInput {
   alerts: readonly HomeAlert[];
   /** Open missed calls, if the account has missed-call rules. */
   missed?: readonly HomeMissedCall[];
+  /** Today's bookings the exchange's webhooks told, in time order. */
+  bookings?: readonly HomeBooking[];
   /** The user's linked extension. */
   extension: string | undefined;
   /** The workspace's exchange as its admins manage it: the connect button, a key the exchange refused. */
@@ -232,6 +244,7 @@ export function homeView(input: HomeInput): HomeView {
       ),
     );
   }
+  blocks.push(...bookingBlocks(input));
   blocks.push(divider(), section(`*${t.youTitle}*`));
   if (input.extension === undefined) blocks.push(section(t.notLinked));
   else {
@@ -247,4 +260,22 @@ export function homeView(input: HomeInput): HomeView {
   }
   blocks.push(context(t.footer));
   return { type: 'home', blocks };
+}
+
+/** Today's bookings (the cancelled ones struck through); nothing when none is known. */
+function bookingBlocks(input: HomeInput): Block[] {
+  const bookings = input.bookings ?? [];
+  if (bookings.length === 0) return [];
+  const t = homeTextsFor(input.locale);
+  const booked = bookings.filter((b) => !b.cancelled).length;
+  return [
+    divider(),
+    section(`*${t.bookingsTitle(booked)}*`),
+    ...lineSections(
+      bookings.map((b) => t.bookingLine(b.time, b.who, b.bookedBy(input.locale), b.cancelled)),
+      4,
+      (n) => `… +${n}`,
+    ),
+    context(t.bookingsSource),
+  ];
 }

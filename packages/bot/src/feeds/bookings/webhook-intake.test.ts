@@ -1,0 +1,106 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../core/ops/logger.js';
+import { BotMetrics } from '../../core/ops/metrics.js';
+import { BookingKeys } from './booking-keys.js';
+import { WebhookIntake } from './webhook-intake.js';
+
+let redis: Redis;
+const prefix = `test-${randomUUID()}`;
+const keys = new BookingKeys(prefix);
+const secret = `whsec_${randomBytes(24).toString('base64')}`;
+
+beforeAll(() => {
+  redis = new Redis('redis://127.0.0.1:6379');
+});
+afterEach(async () => {
+  const found = await redis.keys(`${prefix}:*`);
+  if (found.length > 0) await redis.del(...found);
+});
+afterAll(async () => {
+  await redis.quit();
+});
+
+function delivery(id: string) {
+  const body = JSON.stringify({
+    id,
+    type: 'booking.created',
+    timestamp: new Date().toISOString(),
+    context: 'demo',
+    data: {
+      timezone: 'Europe/Rome',
+      booking: {
+        id: 1,
+        event: 'consulenza',
+        calendar: 'bianchi',
+        name: 'Mario Rossi',
+        phone: null,
+        email: null,
+        notes: null,
+        date: '2026-12-01',
+        time: '10:00',
+        end_time: '10:30',
+        starts_at_utc: '2026-12-01T09:00:00Z',
+        ends_at_utc: '2026-12-01T09:30:00Z',
+        status: 'confirmed',
+        source: 'secretary',
+        created_by: 'Segreteria',
+        created_at: '2026-11-28T10:00:00Z',
+      },
+    },
+  });
+  const at = Math.floor(Date.now() / 1000);
+  const key = Buffer.from(secret.slice(6), 'base64');
+  const signature = createHmac('sha256', key).update(`${id}.${at}.${body}`).digest('base64');
+  return {
+    body,
+    headers: { 'webhook-id': id, 'webhook-timestamp': String(at), 'webhook-signature': `v1,${signature}` },
+  };
+}
+
+function intake(enqueue: () => Promise<void>) {
+  return new WebhookIntake({
+    secrets: { secrets: async (id) => (id === 'acme' ? [secret] : []) },
+    redis,
+    keys,
+    enqueue,
+    metrics: new BotMetrics(),
+    logger: createLogger({ level: 'silent' }),
+  });
+}
+
+describe('WebhookIntake', () => {
+  it('a delivery the queue could not take is answered 503 and taken when the exchange sends it again', async () => {
+    let queueUp = false;
+    const taken: string[] = [];
+    const gate = intake(async () => {
+      if (!queueUp) throw new Error('queue down');
+      taken.push('x');
+    });
+    const { body, headers } = delivery('msg_retry00000000000001');
+    expect(await gate.receive('acme', body, headers)).toEqual({ status: 503, outcome: 'unavailable' });
+    queueUp = true;
+    expect(await gate.receive('acme', body, headers)).toEqual({ status: 200, outcome: 'accepted' });
+    expect(await gate.receive('acme', body, headers)).toEqual({ status: 200, outcome: 'duplicate' });
+    expect(taken).toHaveLength(1);
+  });
+
+  it('while one process is taking an event, another delivery of it is asked to come back', async () => {
+    let release: () => void = () => {};
+    const slow = intake(() => new Promise<void>((r) => (release = r)));
+    const { body, headers } = delivery('msg_busy000000000000001');
+    const first = slow.receive('acme', body, headers);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await slow.receive('acme', body, headers)).toEqual({ status: 503, outcome: 'busy' });
+    release();
+    expect(await first).toEqual({ status: 200, outcome: 'accepted' });
+  });
+
+  it('an account without a secret and a path that is no account are the same 401', async () => {
+    const gate = intake(async () => {});
+    const { body, headers } = delivery('msg_nobody0000000000001');
+    expect(await gate.receive('other', body, headers)).toEqual({ status: 401, outcome: 'refused' });
+    expect(await gate.receive('../../etc', body, headers)).toEqual({ status: 401, outcome: 'refused' });
+  });
+});
