@@ -26,7 +26,8 @@ it('/calls settimana reads seven days, one request a day, and its figures are th
     richAccount({
       limits: { requests_per_minute: 1000, requests_per_day: 100_000 },
       calls: [
-        inbound(today, '00:00:05', '3330000001'),
+        // yesterday, not today: a call of today could lie in the future when the test runs right after midnight
+        inbound(daysAfter(today, -1), '23:59:50', '3330000001'),
         inbound(daysAfter(today, -2), '10:00:00', '3330000002'),
         inbound(daysAfter(today, -2), '11:00:00', '3330000003'),
         inbound(daysAfter(today, -6), '09:00:00', '3330000004'),

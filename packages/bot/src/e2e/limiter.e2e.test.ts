@@ -75,17 +75,16 @@ it('60 writes on one account at 20/min with two workers: all answered, no 429, n
   );
   for (const sent of sentA) expect(sent.status).toBe(200);
 
-  // the second account, asked while the first is saturated, answers at once
-  const startedB = Date.now();
+  // the second account, asked while the first is saturated, does not wait behind it: its answers are in while
+  // the first account's backlog still waits for a later window (no deadline in ms: the order is the claim)
   const sentB = await Promise.all(
     Array.from({ length: 3 }, () =>
       agent.sendCommand({ command: '/queue', text: '', channelId: 'C0BETA001' }),
     ),
   );
-  const bAnswered = await Promise.all(
-    sentB.map((s) => waitForAnswer(slack, s, 5000).then(() => Date.now() - startedB)),
-  );
-  for (const ms of bAnswered) expect(ms).toBeLessThan(2000);
+  await Promise.all(sentB.map((s) => waitForAnswer(slack, s, 5000)));
+  const answeredA = sentA.filter((s) => answersOf(slack, s).length > 0).length;
+  expect(answeredA).toBeLessThan(sentA.length);
 
   const answers = await Promise.all(sentA.map((s) => waitForAnswer(slack, s, 45_000)));
   const elapsed = Date.now() - started;
@@ -108,9 +107,8 @@ it('60 writes on one account at 20/min with two workers: all answered, no 429, n
       SERVER_MINUTE_MS,
     ),
   ).toBeLessThanOrEqual(PER_MINUTE);
-  // three windows are needed, and not much more
+  // three windows are needed (how fast the backlog drains is bench/bot-backlog-throughput.ts's, not a test's)
   expect(elapsed).toBeGreaterThan((2 * SERVER_MINUTE_MS) / SPEED);
-  expect(elapsed).toBeLessThan(35_000);
 
   if (process.env.E2E_REPORT) {
     console.info({
