@@ -28,6 +28,7 @@ const slowestFirst = [
   'packages/bot/src/e2e/alerts-budget.e2e.test.ts', // 17–22 s
   'packages/bot/src/e2e/booking-webhook-faults.e2e.test.ts', // 15 s, three bots, two web processes
   'packages/bot/src/e2e/booking-webhooks.e2e.test.ts', // 10–15 s, the sandbox delivering
+  'packages/bot/src/e2e/calls-week-wait.e2e.test.ts', // 8–12 s, three budget windows
   'packages/server/src/telephony/autopilot.test.ts', // 15–30 s
   'test/spec-conformance/spec-examples.test.ts', // 18–46 s
   'packages/bot/src/app/cli/main.e2e.test.ts', // 12–24 s

@@ -6,6 +6,7 @@ export const en: Messages = {
     queued: ':hourglass_flowing_sand: Request received, working on it…',
     position: (place, wait) =>
       `:hourglass_flowing_sand: Waiting for your turn: position ${place}, estimated wait about ${wait}.`,
+    progress: (done, of) => ` ${done} of ${of} reads done already: the others when it is your turn.`,
     seconds: (n) => `${n} s`,
     minutes: (n) => (n === 1 ? '1 minute' : `${n} minutes`),
     running: ':arrow_forward: Your turn: running the request…',

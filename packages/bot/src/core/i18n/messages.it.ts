@@ -9,6 +9,8 @@ export const it = {
     queued: ':hourglass_flowing_sand: Richiesta ricevuta, in lavorazione…',
     position: (place: number, wait: string) =>
       `:hourglass_flowing_sand: In attesa del tuo turno: posizione ${place}, attesa stimata circa ${wait}.`,
+    progress: (done: number, of: number) =>
+      ` Già fatte ${done} letture su ${of}: le altre appena è il tuo turno.`,
     seconds: (n: number) => `${n} s`,
     minutes: (n: number) => (n === 1 ? '1 minuto' : `${n} minuti`),
     running: ':arrow_forward: Tocca a te: richiesta in esecuzione…',

@@ -1,5 +1,6 @@
 import type { InboundCall, OutboundCall } from '@centralino/schemas';
 import { cacheKey } from '../../core/redis/keys.js';
+import { withReadProgress } from '../../pbx/limiter/budget-denied-error.js';
 import { localDay } from '../../pbx/limiter/local-day.js';
 import { addDays } from '../../work/commands/date-time.js';
 import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
@@ -39,8 +40,14 @@ export async function runCallsDays(ctx: OperationContext, op: CallsOperation & {
   const today = localDay(Date.now(), ctx.account.time_zone).date;
   const days: DayOfCalls<InboundCall | OutboundCall>[] = [];
   // one day after the other: each read takes its own token, in the user's place in line
-  for (let back = 0; back < op.days; back++)
-    days.push(await dayOfCalls(ctx, op, addDays(today, -back), today));
+  for (let back = 0; back < op.days; back++) {
+    try {
+      days.push(await dayOfCalls(ctx, op, addDays(today, -back), today));
+    } catch (error) {
+      // the days read are cached: when the job comes back they answer at once; the notice says how far it got
+      throw withReadProgress(error, { done: back, of: op.days });
+    }
+  }
   const buttons = {
     extension: await ctx.services.links.get(ctx.userId),
     blockList: ctx.account.block_blacklist,

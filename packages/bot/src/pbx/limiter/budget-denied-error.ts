@@ -18,6 +18,26 @@ export class BudgetDeniedError extends Error {
   }
 }
 
+/** How far a command of several reads got before it had to wait (`/calls settimana`: 3 of 7 days read). */
+export interface ReadProgress {
+  done: number;
+  of: number;
+}
+
+/** Notes on a refusal how far the command got (the wait's notice says it); other errors pass unchanged. */
+export function withReadProgress(error: unknown, progress: ReadProgress): unknown {
+  if (isBudgetDenied(error)) Object.assign(error, { progress });
+  return error;
+}
+
+/** The progress a refusal carries, if any. */
+export function readProgressOf(error: unknown): ReadProgress | undefined {
+  const progress = (error as { progress?: Partial<ReadProgress> } | null)?.progress;
+  return typeof progress?.done === 'number' && typeof progress.of === 'number'
+    ? { done: progress.done, of: progress.of }
+    : undefined;
+}
+
 /** True for a `BudgetDeniedError`, also one rebuilt from JSON in another process. */
 export function isBudgetDenied(
   error: unknown,

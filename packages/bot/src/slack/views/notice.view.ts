@@ -1,5 +1,6 @@
 import type { Locale } from '../../core/config/bot-config.schema.js';
 import { messagesFor } from '../../core/i18n/catalog.js';
+import type { ReadProgress } from '../../pbx/limiter/budget-denied-error.js';
 import { type SlackMessage, section } from './blocks.js';
 
 function plainMessage(text: string): SlackMessage {
@@ -19,8 +20,16 @@ export function formatWait(waitMs: number, locale: Locale): string {
 }
 
 /** Sent when a command waits for the account's budget: its place in line and an estimate. */
-export function positionView(place: number, waitMs: number, locale: Locale): SlackMessage {
-  return plainMessage(messagesFor(locale).common.position(place, formatWait(waitMs, locale)));
+export function positionView(
+  place: number,
+  waitMs: number,
+  locale: Locale,
+  /** A command of several reads: how many are done (they are kept: the wait is for the rest). */
+  progress?: ReadProgress,
+): SlackMessage {
+  const t = messagesFor(locale).common;
+  const done = progress && progress.done > 0 ? t.progress(progress.done, progress.of) : '';
+  return plainMessage(`${t.position(place, formatWait(waitMs, locale))}${done}`);
 }
 
 /** Sent when a command that waited starts running. */

@@ -1,6 +1,6 @@
 import { PbxApiError } from '@centralino/client';
 import { DelayedError, type Job } from 'bullmq';
-import { isBudgetDenied } from '../../pbx/limiter/budget-denied-error.js';
+import { isBudgetDenied, type ReadProgress, readProgressOf } from '../../pbx/limiter/budget-denied-error.js';
 import { positionView } from '../../slack/views/notice.view.js';
 import type { PbxCommandPayload } from '../queue/pbx-command.schema.js';
 import { answerUser } from './command-answer.js';
@@ -35,7 +35,16 @@ export async function waitOnRefusal(
   if (isDayLimit(error, timeZone)) return await dayLimitReached(deps, job, payload, timeZone);
   if (isBudgetDenied(error)) {
     const reason = error.reason === 'minute' || error.reason === 'reserved' ? 'minute' : 'other';
-    return await waitForBudget(deps, job, token, payload, error.retryAfterMs, reason, error.need);
+    return await waitForBudget(
+      deps,
+      job,
+      token,
+      payload,
+      error.retryAfterMs,
+      reason,
+      error.need,
+      readProgressOf(error),
+    );
   }
   if (error instanceof PbxApiError && error.status === 429) {
     // the gateway already blocked the account until Retry-After; wait like any other denial
@@ -97,6 +106,7 @@ async function noticePlace(
   payload: PbxCommandPayload,
   place: number,
   delayMs: number,
+  progress: ReadProgress | undefined,
 ) {
   const waitedMs = Date.now() - payload.enqueuedAt;
   if (
@@ -105,7 +115,7 @@ async function noticePlace(
     waitedMs + delayMs >= deps.config.worker.notify_after_ms &&
     payload.reply.kind === 'message'
   ) {
-    await answerUser(deps, payload, positionView(place, delayMs, payload.locale));
+    await answerUser(deps, payload, positionView(place, delayMs, payload.locale, progress));
     await job.updateData({ ...payload, notices: payload.notices + 1 });
   }
 }
@@ -119,12 +129,13 @@ export async function waitForBudget(
   retryAfterMs: number,
   reason: 'minute' | 'other',
   need?: string,
+  progress?: ReadProgress,
 ): Promise<never> {
   const account = payload.accountId;
   const ticket = await deps.waiting.place(account, job.id!, need);
   const place = ticket.place;
   const delayMs = await budgetDelay(deps, account, place, retryAfterMs, reason);
-  await noticePlace(deps, job, payload, place, delayMs);
+  await noticePlace(deps, job, payload, place, delayMs, progress);
   deps.logger.debug({ jobId: job.id, account, place, delayMs, reason }, 'no token: parked');
   deps.services.metrics.jobs.inc({ account, operation: payload.operation.type, outcome: 'delayed' });
   const wakeAt = Date.now() + delayMs;
