@@ -113,7 +113,7 @@ it('60 writes on one account at 20/min with two workers: all answered, no 429, n
   if (process.env.E2E_REPORT) {
     console.info({
       elapsed,
-      bAnsweredMs: bAnswered,
+      answeredAWhenBWas: answeredA,
       perServerMinute: [...perServerMinute.values()],
       maxSliding: maxInAnyWindow(
         upstreamA.map((r) => r.at),

@@ -1,9 +1,4 @@
-import {
-  configRuleAccount,
-  configRuleId,
-  configRulesIssues,
-  type RoutingView,
-} from '../kit/feed-config.schema.js';
+import { configFeedRules, configRulesIssues, type RoutingView } from '../kit/feed-config.schema.js';
 import type { AlertsConfig, ConfigAlertRule } from './alert-config.schema.js';
 import { type AlertRule, AlertRuleSpec } from './alert-rule.schema.js';
 
@@ -43,18 +38,8 @@ export function configRuleIssues(config: RulesConfigView): { path: (string | num
 
 /** The configured rules as stored rules (`cfg-<n>` ids unless given); call on a validated configuration. */
 export function configAlertRules(config: RulesConfigView): AlertRule[] {
-  const out: AlertRule[] = [];
-  config.alerts.rules.forEach((rule, i) => {
+  return configFeedRules(config, config.alerts.rules, (rule) => {
     const spec = specOf(rule);
-    const accountId = configRuleAccount(config, rule);
-    if (!spec.success || accountId === undefined) return;
-    out.push({
-      ...spec.data,
-      id: configRuleId(rule, i),
-      accountId,
-      channel: rule.channel,
-      source: 'config',
-    });
+    return spec.success ? spec.data : undefined;
   });
-  return out;
 }

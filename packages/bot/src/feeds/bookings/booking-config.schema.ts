@@ -4,8 +4,7 @@ import { BusinessHours } from '../../core/schedule/business-hours.schema.js';
 import {
   ChannelId,
   ConfigHours,
-  configRuleAccount,
-  configRuleId,
+  configFeedRules,
   configRulesIssues,
   FeedRuleId,
   type RoutingView,
@@ -43,18 +42,8 @@ export function bookingConfigIssues(config: RulesConfigView) {
 
 /** The configured rules as stored rules (`cfg-<n>` ids unless given); call on a validated configuration. */
 export function configBookingRules(config: RulesConfigView): BookingRule[] {
-  return config.bookings.rules.flatMap((rule, i) => {
-    const accountId = configRuleAccount(config, rule);
-    if (accountId === undefined) return [];
-    return [
-      {
-        id: configRuleId(rule, i),
-        accountId,
-        channel: rule.channel,
-        calendars: rule.calendars,
-        ...(rule.hours ? { hours: rule.hours } : {}),
-        source: 'config' as const,
-      },
-    ];
-  });
+  return configFeedRules(config, config.bookings.rules, (rule) => ({
+    calendars: rule.calendars,
+    ...(rule.hours ? { hours: rule.hours } : {}),
+  }));
 }

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { bookingNoticeView } from './booking-notice.view.js';
+import { sampleBooking } from './booking-test-kit.js';
 import type { KnownBooking } from './known-booking.js';
 
 const known: KnownBooking = {
-  booking: {
-    id: 5,
-    event: 'consulenza',
-    calendar: 'bianchi',
+  booking: sampleBooking({
     name: 'Anna <!here> *Verdi*',
     phone: '+393331234567',
     email: 'anna@example.com',
-    notes: null,
-    date: '2026-12-01',
-    time: '10:00',
-    end_time: '10:30',
-    starts_at_utc: '2026-12-01T09:00:00Z',
-    ends_at_utc: '2026-12-01T09:30:00Z',
-    status: 'confirmed',
     source: 'api',
     created_by: 'Gestionale <b>',
-    created_at: '2026-11-28T10:00:00Z',
-  },
+  }),
 };
 const input = { today: '2026-11-30', timeZone: 'Europe/Rome', locale: 'it' as const };
 

@@ -1,34 +1,11 @@
 import type { WebhookEvent } from '@centralino/schemas';
 import { describe, expect, it } from 'vitest';
+import { sampleEvent } from './booking-test-kit.js';
 import { applyEvent } from './known-booking.js';
 
-const booking = {
-  id: 5,
-  event: 'consulenza',
-  calendar: 'bianchi',
-  name: 'Mario Rossi',
-  phone: null,
-  email: null,
-  notes: null,
-  date: '2026-12-01',
-  time: '10:00',
-  end_time: '10:30',
-  starts_at_utc: '2026-12-01T09:00:00Z',
-  ends_at_utc: '2026-12-01T09:30:00Z',
-  status: 'confirmed' as const,
-  source: 'ai_agent' as const,
-  created_by: 'Agente AI',
-  created_at: '2026-11-28T10:00:00Z',
-};
 const event = (type: WebhookEvent['type'], id: string): WebhookEvent => ({
-  id,
-  type,
+  ...sampleEvent(type, id),
   timestamp: '2026-11-28T10:00:00Z',
-  context: 'demo',
-  data: {
-    timezone: 'Europe/Rome',
-    booking: { ...booking, status: type === 'booking.created' ? 'confirmed' : 'cancelled' },
-  },
 });
 
 describe('applyEvent', () => {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../core/ops/logger.js';
 import { BotMetrics } from '../../core/ops/metrics.js';
 import { BookingKeys } from './booking-keys.js';
+import { sampleEvent } from './booking-test-kit.js';
 import { WebhookIntake } from './webhook-intake.js';
 
 let redis: Redis;
@@ -23,33 +24,7 @@ afterAll(async () => {
 });
 
 function delivery(id: string) {
-  const body = JSON.stringify({
-    id,
-    type: 'booking.created',
-    timestamp: new Date().toISOString(),
-    context: 'demo',
-    data: {
-      timezone: 'Europe/Rome',
-      booking: {
-        id: 1,
-        event: 'consulenza',
-        calendar: 'bianchi',
-        name: 'Mario Rossi',
-        phone: null,
-        email: null,
-        notes: null,
-        date: '2026-12-01',
-        time: '10:00',
-        end_time: '10:30',
-        starts_at_utc: '2026-12-01T09:00:00Z',
-        ends_at_utc: '2026-12-01T09:30:00Z',
-        status: 'confirmed',
-        source: 'secretary',
-        created_by: 'Segreteria',
-        created_at: '2026-11-28T10:00:00Z',
-      },
-    },
-  });
+  const body = JSON.stringify(sampleEvent('booking.created', id, { source: 'secretary' }));
   const at = Math.floor(Date.now() / 1000);
   const key = Buffer.from(secret.slice(6), 'base64');
   const signature = createHmac('sha256', key).update(`${id}.${at}.${body}`).digest('base64');

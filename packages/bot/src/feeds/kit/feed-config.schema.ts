@@ -95,3 +95,23 @@ export function configRulesIssues<R extends ConfigRuleBase>(
 export function configRuleId(rule: ConfigRuleBase, index: number): string {
   return rule.id ?? `cfg-${index + 1}`;
 }
+
+/**
+ * A feed's configured rules as stored rules: each with its account (`configRuleAccount`), its id
+ * (`configRuleId`), its channel and `source: 'config'`, beside the spec `specOf` reads from it (`undefined`: the
+ * rule is left out; the checks of the file said why). Call on a validated configuration.
+ */
+export function configFeedRules<C extends ConfigRuleBase, S extends object>(
+  config: RoutingView,
+  rules: readonly C[],
+  specOf: (rule: C) => S | undefined,
+): (S & { id: string; accountId: string; channel: string; source: 'config' })[] {
+  return rules.flatMap((rule, i) => {
+    const spec = specOf(rule);
+    const accountId = configRuleAccount(config, rule);
+    if (spec === undefined || accountId === undefined) return [];
+    return [
+      { ...spec, id: configRuleId(rule, i), accountId, channel: rule.channel, source: 'config' as const },
+    ];
+  });
+}

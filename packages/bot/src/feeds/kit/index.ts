@@ -36,6 +36,7 @@ export {
   ConfigDay,
   ConfigHours,
   type ConfigIssue,
+  configFeedRules,
   configRuleAccount,
   configRuleId,
   configRulesIssues,

@@ -4,8 +4,7 @@ import { BusinessHours, ClockTime } from '../../core/schedule/business-hours.sch
 import {
   ChannelId,
   ConfigHours,
-  configRuleAccount,
-  configRuleId,
+  configFeedRules,
   configRulesIssues,
   type RoutingView,
 } from '../kit/feed-config.schema.js';
@@ -87,19 +86,9 @@ export function missedConfigIssues(
 
 /** The configured rules as stored rules (`cfg-<n>` ids unless given); call on a validated configuration. */
 export function configMissedRules(config: RulesConfigView): MissedRule[] {
-  return config.missed.rules.flatMap((rule, i) => {
-    const accountId = configRuleAccount(config, rule);
-    if (accountId === undefined) return [];
-    return [
-      {
-        id: configRuleId(rule, i),
-        accountId,
-        channel: rule.channel,
-        numbers: rule.numbers,
-        ...(rule.hours ? { hours: rule.hours } : {}),
-        daily: rule.daily,
-        source: 'config' as const,
-      },
-    ];
-  });
+  return configFeedRules(config, config.missed.rules, (rule) => ({
+    numbers: rule.numbers,
+    ...(rule.hours ? { hours: rule.hours } : {}),
+    daily: rule.daily,
+  }));
 }
