@@ -13,8 +13,17 @@ export const MISSED = {
 };
 
 /** A bot with the short feed settings on a fresh rich account. */
-export async function startMissedBot(lifecycle: E2eLifecycle, extra: Partial<BotSetup> = {}) {
-  const account = await lifecycle.server().createAccount(richAccount());
+export function startMissedBot(lifecycle: E2eLifecycle, extra: Partial<BotSetup> = {}) {
+  return startMissedBotOn(lifecycle, richAccount(), extra);
+}
+
+/** A bot with the short feed settings on a fresh account made from `fixture` (its ids known to the test). */
+export async function startMissedBotOn(
+  lifecycle: E2eLifecycle,
+  fixture: ReturnType<typeof richAccount>,
+  extra: Partial<BotSetup> = {},
+) {
+  const account = await lifecycle.server().createAccount(fixture);
   const bot = await lifecycle.startBot({
     accounts: [{ id: 'main', apiKey: account.apiKey, perMinute: 100_000 }],
     config: { alerts: { slack_spacing_ms: 200 }, missed: MISSED },
@@ -65,4 +74,57 @@ export async function untilEnabled(b: BotUnderTest, channel: string): Promise<vo
     8000,
     'the line of a rule enabled',
   );
+}
+
+/** A message of the channel by its `ts`, as it is shown now. */
+export function messageAt(b: BotUnderTest, channel: string, ts: string) {
+  return cardsOf(b, channel).find((m) => m.ts === ts);
+}
+
+/** Waits until the message `ts` of the channel, with all its text, passes `check`; that text. */
+export async function untilMessage(
+  b: BotUnderTest,
+  channel: string,
+  ts: string,
+  check: (text: string) => boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const textAt = () => {
+    const m = messageAt(b, channel, ts);
+    return m ? `${m.text}\n${blocksText(m)}` : '';
+  };
+  await until(() => check(textAt()), timeoutMs, what);
+  return textAt();
+}
+
+/** The buttons of a message (or of one of its blocks): label, and whether Slack asks to confirm first. */
+export function buttonsOf(blocks: unknown): { label: string; confirm: boolean }[] {
+  const out: { label: string; confirm: boolean }[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const record = node as { type?: unknown; text?: { text?: unknown }; confirm?: unknown };
+      if (record.type === 'button' && typeof record.text?.text === 'string')
+        out.push({ label: record.text.text, confirm: record.confirm !== undefined });
+      for (const value of Object.values(record)) if (typeof value === 'object') visit(value);
+    }
+  };
+  visit(blocks);
+  return out;
+}
+
+/** A caller of `assistenza` who hangs up at once, having called `voipNumber` (default: the account's first). */
+export async function abandonNow(
+  lifecycle: E2eLifecycle,
+  context: string,
+  callerNumber: string,
+  voipNumber?: string,
+): Promise<void> {
+  const server = lifecycle.server();
+  await server.admin('POST', `/_sim/${context}/queues/assistenza/callers`, {
+    caller_number: callerNumber,
+    ...(voipNumber ? { voip_number: voipNumber } : {}),
+  });
+  await server.admin('POST', `/_sim/${context}/queues/assistenza/callers/1/abandon`);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { CallbackName } from './callback-names.js';
 import {
   answeredAgainOf,
   callbackOf,
@@ -161,18 +162,32 @@ async function reportUnconfirmed(
 /**
  * Applies a read of the outbound history to the open notices: a call to the caller's number after their last
  * missed call — from any phone — is shown on the notice (by whom, when, the outcome); answered, it resolves it.
+ * `names`: who an extension is, when the bot knows it (asked once per extension of the read).
  */
 export async function applyOutbound(
   deps: Pick<ApplyDeps, 'notices' | 'outbox'>,
-  input: { accountId: string; records: readonly OutboundRecord[]; now: number },
+  input: {
+    accountId: string;
+    records: readonly OutboundRecord[];
+    now: number;
+    names?: (ext: string) => Promise<CallbackName>;
+  },
 ): Promise<number> {
   let changed = 0;
   const open = await deps.notices.openNotices(input.accountId);
   const oldestFirst = [...input.records].sort((a, b) => a.calldate.localeCompare(b.calldate));
+  const named = new Map<string, Promise<CallbackName>>();
+  const nameOf = (ext: string) => {
+    if (!input.names || !ext) return Promise.resolve({});
+    const known = named.get(ext) ?? input.names(ext);
+    named.set(ext, known);
+    return known;
+  };
   for (const notice of open) {
     for (const record of oldestFirst) {
-      const resolution = callbackOf(notice, record);
-      if (!resolution) continue;
+      const callback = callbackOf(notice, record);
+      if (!callback) continue;
+      const resolution = { ...callback, ...(await nameOf(callback.ext ?? '')) };
       const version = await deps.notices.resolve(input.accountId, notice.id, resolution, input.now);
       if (version > 0) {
         changed++;

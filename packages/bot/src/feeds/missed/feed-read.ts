@@ -185,7 +185,13 @@ async function readCallbacks(run: MissedRun, fields: Record<string, string | num
     },
   );
   await deps.feed.countReads(accountId, run.today, outRead.pages);
-  await applyOutbound(deps, { accountId, records: outRead.records, now });
+  const { callbackNames } = deps;
+  await applyOutbound(deps, {
+    accountId,
+    records: outRead.records,
+    now,
+    ...(callbackNames ? { names: (ext: string) => callbackNames.of(accountId, run.start.gateway, ext) } : {}),
+  });
   if (!outRead.ok) return;
   fields.lastOutAt = now;
   const newestOut = newest(outRead.records, state.newestOut ?? '');

@@ -1,4 +1,5 @@
 import { LuaScript } from '../../pbx/limiter/lua-script.js';
+import { BLOCKED_FIELDS } from './notice-scripts.js';
 
 /**
  * The provisional records' atomic steps (Lua: one notice, its sets and the account's indexes, one hash slot).
@@ -11,7 +12,8 @@ import { LuaScript } from '../../pbx/limiter/lua-script.js';
  * ARGV: live id, calldate (estimated), caller name, queue, wait s (at least), ttl s, notice id, account,
  * channel, rule, caller number, day, end from, end to (wall-clock seconds), provisional field, its JSON.
  * Counts the caller into the notice once, whoever handles the sample (the live id is a record of the notice);
- * not when the history already counted an abandoned call of theirs ending in the interval. Returns the
+ * not when the history already counted an abandoned call of theirs ending in the interval. A blocked notice
+ * opens again only for a call after the block (as in `countScript`). Returns the
  * notice's new version, or 0.
  */
 export const liveCountScript = new LuaScript(`
@@ -24,14 +26,18 @@ if n == 1 then
     'caller', ARGV[11], 'day', ARGV[12], 'firstAt', ARGV[2])
 end
 local last = redis.call('HGET', KEYS[1], 'lastAt')
+local status = redis.call('HGET', KEYS[1], 'status')
+local held = status == 'blocked' and ARGV[2] <= (redis.call('HGET', KEYS[1], 'blockedWall') or '')
 if (not last) or ARGV[2] >= last then
   redis.call('HSET', KEYS[1], 'lastAt', ARGV[2], 'label', ARGV[3], 'destination', '', 'wait', ARGV[5],
     'lastStatus', 'abandoned', 'liveQueue', ARGV[4])
-  if redis.call('HGET', KEYS[1], 'status') ~= 'open' then
-    redis.call('HSET', KEYS[1], 'status', 'open')
-    redis.call('HDEL', KEYS[1], 'doneBy', 'doneAt', 'resolvedAt')
+  if not held then
+    if status ~= 'open' then
+      redis.call('HSET', KEYS[1], 'status', 'open')
+      redis.call('HDEL', KEYS[1], 'doneBy', 'doneAt', 'resolvedAt', ${BLOCKED_FIELDS})
+    end
+    redis.call('HSET', KEYS[3], ARGV[7], ARGV[9])
   end
-  redis.call('HSET', KEYS[3], ARGV[7], ARGV[9])
 end
 redis.call('EXPIRE', KEYS[1], ARGV[6])
 redis.call('HSET', KEYS[5], ARGV[15], ARGV[16])

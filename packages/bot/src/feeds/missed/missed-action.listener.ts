@@ -1,10 +1,15 @@
+import { BlacklistNumberValue, normalizePhoneNumber } from '@centralino/schemas';
 import type { Logger } from 'pino';
+import { messagesFor } from '../../core/i18n/catalog.js';
+import { errorView } from '../../slack/views/notice.view.js';
 import type { ActionContext } from '../../work/listeners/listener-deps.js';
 import { accountOfClick } from '../../work/listeners/owned-account.js';
+import type { MissedBlock } from './missed-block.schema.js';
 import { missedActionIds, noticeRef } from './missed-ids.js';
 import type { TodayLine } from './missed-line.view.js';
 import { todayListView } from './missed-line.view.js';
 import { missedMessagesFor } from './missed-messages.js';
+import { isDialable } from './missed-record.js';
 import type { MissedStore } from './missed-store.js';
 import type { NoticeOutbox } from './notice-outbox.js';
 import type { NoticeStore } from './notice-store.js';
@@ -78,6 +83,32 @@ export async function closeNotice(ctx: ActionContext): Promise<void> {
   await deps.outbox.enqueue(notice.accountId, notice.id, version);
 }
 
+/**
+ * "Blocca numero" on a notice, confirmed in its dialog: for permitted users, the caller's number (as the notice
+ * holds it, not as a button could say it) into the account's blacklist for blocking, by a job (`missed.block`).
+ */
+export async function blockNotice(ctx: ActionContext): Promise<void> {
+  const found = await noticeOf(ctx, 'missed.block');
+  if (!found) return;
+  const { notice } = found;
+  const { deps, r } = ctx;
+  if (!(await deps.permissions.canWrite(r.userId, r.teamId)))
+    return void (await ctx.say(errorView(messagesFor(r.locale).common.notPermitted, r.locale).text));
+  // the job blocks on the clicker's account: a notice of another account is not theirs to block from here
+  if (notice.accountId !== r.account.id) return void (await ctx.say(messagesFor(r.locale).common.notYours));
+  if (notice.blocked)
+    return void (await ctx.say(missedMessagesFor(r.locale).notice.alreadyBlocked(`<@${notice.blocked.by}>`)));
+  const number = BlacklistNumberValue.safeParse(normalizePhoneNumber(notice.caller) ?? notice.caller);
+  if (!isDialable(notice.caller) || !number.success) return;
+  const block: MissedBlock = {
+    type: 'missed.block',
+    notice: notice.id,
+    name: r.account.block_blacklist,
+    number: number.data,
+  };
+  await ctx.enqueue(block, false);
+}
+
 /** "Mostrale" on the line posted when a rule is enabled: today's earlier missed calls, for who asked. */
 export async function showToday(ctx: ActionContext): Promise<void> {
   const deps = ctx.deps.missed;
@@ -99,5 +130,6 @@ export async function showToday(ctx: ActionContext): Promise<void> {
 export const missedActions = {
   [missedActionIds.take]: takeNotice,
   [missedActionIds.done]: closeNotice,
+  [missedActionIds.block]: blockNotice,
   [missedActionIds.showToday]: showToday,
 };

@@ -8,6 +8,7 @@ export const missedMessagesEn: MissedMessages = {
     title: (who) => `:telephone_receiver: Missed call from ${who}`,
     resolvedTitle: (who) => `:white_check_mark: Resolved · ${who}`,
     doneTitle: (who) => `:white_check_mark: Closed · ${who}`,
+    blockedTitle: (who) => `:no_entry_sign: Blocked · ${who}`,
     anonymous: 'withheld number',
     called: 'Number called',
     when: 'When',
@@ -22,6 +23,8 @@ export const missedMessagesEn: MissedMessages = {
     summaryQueue: (queue) => `queue ${queue}`,
     takenBy: (user) => `:raising_hand: ${user} is on it`,
     doneBy: (user, time) => `Closed by ${user} at ${time}`,
+    blockedBy: (user, time, list) =>
+      `:no_entry_sign: Number blocked by ${user} at ${time} (blacklist *${list}*)`,
     callback: (who, time, outcome) => `:outbox_tray: Called back by ${who} at ${time}: ${outcome}`,
     callingBack: (user, time) => `:outbox_tray: Being called back by ${user} since ${time}`,
     calledBackBy: (user, time, answered) =>
@@ -48,6 +51,21 @@ export const missedMessagesEn: MissedMessages = {
     cancel: 'Cancel',
     alreadyTaken: (user) => `${user} is already on it.`,
     closed: 'This missed call is already closed.',
+    alreadyBlocked: (user) => `${user} already blocked this number.`,
+  },
+  block: {
+    blocked: (number, list) => `Number *${number}* blocked: added to the blacklist *${list}*.`,
+    alreadyThere: (number, list) =>
+      `\`${number}\` was already in the blacklist *${list}*: it is blocked, it was not added again.`,
+    isContact: (number, who) => `\`${number}\` is *${who}*, a contact of the directory.`,
+    isOwn: (number, what) => `\`${number}\` is one of the office's numbers (${what}).`,
+    ownNumber: 'VoIP number',
+    confirmWhom: (list) =>
+      `Block it anyway in the blacklist *${list}*? Calls from this number will be refused.`,
+    blockAnyway: 'Block anyway',
+    pickList: (number, missing) =>
+      `The blacklist *${missing}* set for "Block number" does not exist. Which blacklist should block *${number}*?`,
+    noLists: 'There are no blacklists: create one with `/blacklist create &lt;name&gt;`, then try again.',
   },
   summary: {
     title: (n) => `:telephone_receiver: ${calls(n)} within moments`,
@@ -56,6 +74,7 @@ export const missedMessagesEn: MissedMessages = {
     resolved: 'resolved',
     done: 'closed',
     taken: (user) => `${user} is on it`,
+    blocked: (user) => `blocked by ${user}`,
   },
   enabled: {
     text: (n) =>

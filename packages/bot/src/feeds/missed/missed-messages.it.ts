@@ -8,6 +8,7 @@ export const missedMessagesIt = {
     title: (who: string) => `:telephone_receiver: Chiamata persa da ${who}`,
     resolvedTitle: (who: string) => `:white_check_mark: Risolto · ${who}`,
     doneTitle: (who: string) => `:white_check_mark: Chiuso · ${who}`,
+    blockedTitle: (who: string) => `:no_entry_sign: Bloccato · ${who}`,
     anonymous: 'numero nascosto',
     called: 'Numero chiamato',
     when: 'Quando',
@@ -24,6 +25,8 @@ export const missedMessagesIt = {
     summaryQueue: (queue: string) => `coda ${queue}`,
     takenBy: (user: string) => `:raising_hand: Se ne occupa ${user}`,
     doneBy: (user: string, time: string) => `Chiuso da ${user} alle ${time}`,
+    blockedBy: (user: string, time: string, list: string) =>
+      `:no_entry_sign: Numero bloccato da ${user} alle ${time} (blacklist *${list}*)`,
     callback: (who: string, time: string, outcome: string) =>
       `:outbox_tray: Richiamato da ${who} alle ${time}: ${outcome}`,
     callingBack: (user: string, time: string) => `:outbox_tray: In richiamata da ${user} alle ${time}`,
@@ -51,6 +54,22 @@ export const missedMessagesIt = {
     cancel: 'Annulla',
     alreadyTaken: (user: string) => `Se ne occupa già ${user}.`,
     closed: 'Questa chiamata persa è già chiusa.',
+    alreadyBlocked: (user: string) => `Questo numero è già stato bloccato da ${user}.`,
+  },
+  block: {
+    blocked: (number: string, list: string) =>
+      `Numero *${number}* bloccato: aggiunto alla blacklist *${list}*.`,
+    alreadyThere: (number: string, list: string) =>
+      `\`${number}\` era già nella blacklist *${list}*: è bloccato, non l'ho aggiunto di nuovo.`,
+    isContact: (number: string, who: string) => `\`${number}\` è *${who}*, un contatto della rubrica.`,
+    isOwn: (number: string, what: string) => `\`${number}\` è un numero dell'ufficio (${what}).`,
+    ownNumber: 'numero VoIP',
+    confirmWhom: (list: string) =>
+      `Bloccare comunque nella blacklist *${list}*? Le chiamate da questo numero verranno rifiutate.`,
+    blockAnyway: 'Blocca comunque',
+    pickList: (number: string, missing: string) =>
+      `La blacklist *${missing}* indicata per «Blocca numero» non esiste. In quale blacklist bloccare *${number}*?`,
+    noLists: 'Non ci sono blacklist: creane una con `/blacklist create &lt;nome&gt;`, poi riprova.',
   },
   summary: {
     title: (n: number) => `:telephone_receiver: ${calls(n)} in pochi istanti`,
@@ -59,6 +78,7 @@ export const missedMessagesIt = {
     resolved: 'risolto',
     done: 'chiuso',
     taken: (user: string) => `se ne occupa ${user}`,
+    blocked: (user: string) => `bloccato da ${user}`,
   },
   enabled: {
     text: (n: number) =>

@@ -1,4 +1,5 @@
 import { cacheKey } from '../../core/redis/keys.js';
+import { ownNumbersKey, rememberOwnNumbers } from '../../pbx/directory/own-numbers.js';
 import { comparablePhoneDigits, displayPhoneNumber } from '../../slack/views/phone-display.js';
 import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
 import { type OperationContext, read } from '../../work/operations/operation-context.js';
@@ -8,7 +9,10 @@ import { missedAddedView, missedListView } from './missed-command.view.js';
 import { missedMessagesFor } from './missed-messages.js';
 import { MissedRule, type MissedRuleSpec } from './missed-rule.schema.js';
 
-/** The numbers of a rule must be the account's own VoIP numbers (the same cached read as `/voip`). */
+/**
+ * The numbers of a rule must be the account's own VoIP numbers (the same cached read as `/voip`); the numbers
+ * read are remembered as the office's own, as `/voip` remembers them, so that blocking one asks first.
+ */
 async function refuseNumbers(ctx: OperationContext, spec: MissedRuleSpec): Promise<string | undefined> {
   if (spec.numbers.length === 0) return undefined;
   const res = await read(
@@ -17,6 +21,12 @@ async function refuseNumbers(ctx: OperationContext, spec: MissedRuleSpec): Promi
     cacheTtlMs.live,
     'listVoipStatus',
     (c) => c.voip.status(),
+  );
+  await rememberOwnNumbers(
+    ctx.services.redis,
+    ownNumbersKey(ctx.services.keys.prefix, ctx.account.id),
+    res.data.map((v) => ({ number: v.number, description: v.description })),
+    { described: true },
   );
   const own = res.data.map((v) => v.number);
   const unknown = spec.numbers.find(

@@ -5,6 +5,7 @@ import type { AccountBudget } from '../../pbx/limiter/account-budget.js';
 import type { AccountDirectory } from '../../tenancy/accounts/account-directory.js';
 import type { AccountRuns } from '../../work/worker/account-runs.js';
 import type { ApplyDeps } from './apply-records.js';
+import type { CallbackNames } from './callback-names.js';
 import type { FeedStateStore } from './feed-state.js';
 import type { MissedConfig } from './missed-config.schema.js';
 import type { MissedKeys } from './missed-keys.js';
@@ -24,6 +25,8 @@ export interface MissedReadDeps extends ApplyDeps {
   redis: RedisClient;
   keys: MissedKeys;
   logger: Logger;
+  /** Who called back from an extension, as the bot knows it without a request. */
+  callbackNames?: CallbackNames;
   /** Puts the first page read in the commands' cache (`/calls in` right after costs nothing). */
   primeInbound?: (accountId: string, response: unknown) => Promise<void>;
   /** The daily line of a rule is due (enqueued once per rule and date). */

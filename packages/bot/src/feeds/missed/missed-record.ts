@@ -107,6 +107,10 @@ export interface Resolution {
   resolves: boolean;
   /** The extension an outbound callback came from (its `source`). */
   ext?: string;
+  /** The Slack user linked to that extension, when exactly one is (see `callback-names.ts`). */
+  user?: string;
+  /** The extension's name in the exchange's extension list, when the bot has it. */
+  name?: string;
 }
 
 /**

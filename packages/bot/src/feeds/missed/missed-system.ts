@@ -1,11 +1,14 @@
 import type { Queue, Worker } from 'bullmq';
 import { cappedTtl, retentionSeconds } from '../../core/config/retention.js';
+import { BotKeys } from '../../core/redis/keys.js';
 import type { RedisClient } from '../../core/redis/redis-client.js';
+import { Coalescer } from '../../pbx/coalesce/coalescer.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
 import type { AccountRuns } from '../../work/worker/account-runs.js';
 import { openFeedQueues, type ReadingFeedOptions, startFeedRuntime } from '../kit/feed-system.js';
 import { abandonSeen } from './abandon-signal.js';
 import { abandonsBetween, type TimedSample } from './abandoned-callers.js';
+import { CallbackNames } from './callback-names.js';
 import { FeedStateStore } from './feed-state.js';
 import { countLiveAbandons } from './live-notices.js';
 import type { MissedActionDeps } from './missed-action.listener.js';
@@ -65,6 +68,16 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
   const outbox = noticeOutbox.open(slackQueue);
   const feed = new FeedStateStore(redis, keys);
   const slots = new SlackSlots(redis, options.keyPrefix, config.alerts.slack_spacing_ms);
+  // the commands' cache, only looked at (who an extension is: what `/ext` read)
+  const botKeys = new BotKeys(options.keyPrefix);
+  const cache = new Coalescer(redis, { prefix: botKeys.coalesce });
+  const callbackNames = new CallbackNames({
+    redis,
+    linksKey: botKeys.links,
+    configured: config.links,
+    coalescer: cache,
+    budget: options.budget,
+  });
   const runtime = await startFeedRuntime(options, queues, () => ({
     runProcessors: {
       [MISSED_READ_JOB]: createMissedReadProcessor({
@@ -82,6 +95,7 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
         redis,
         keys,
         logger,
+        callbackNames,
         ...(options.primeInbound ? { primeInbound: options.primeInbound } : {}),
         onEnabled: (rule, today) => announceRule({ store, slackQueue, redis, keys }, rule, today),
         onDaily: (accountId, ruleId, date) =>
@@ -125,7 +139,10 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
         previous,
         next,
       ),
-    close: runtime.close,
+    close: async () => {
+      await runtime.close();
+      await cache.close();
+    },
   };
 }
 

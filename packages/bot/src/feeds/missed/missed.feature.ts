@@ -1,5 +1,6 @@
 import { defineFeature } from '../../features/kit/feature.js';
 import { type MissedActionDeps, missedActions } from './missed-action.listener.js';
+import { blockFromNotice } from './missed-block.js';
 import { MissedConfig, missedConfigIssues } from './missed-config.schema.js';
 import { missedIssueText, missedMessagesFor, missedUsage } from './missed-messages.js';
 import { missedOperations } from './missed-operation.schema.js';
@@ -38,7 +39,8 @@ declare module '../../core/config/bot-config.schema.js' {
 /**
  * Missed calls in Slack: `/calls missed …` rules per channel, one notice per caller and day kept up to date
  * from reads of the call history planned on the account's budget, closed by the callbacks the history shows
- * (the feed is started by `startBot`, see `missed-system.ts`).
+ * ("Blocca numero" on a notice blocks the caller and says so on their notices: `missed-block.ts`; the feed is
+ * started by `startBot`, see `missed-system.ts`).
  */
 export const missedFeature = defineFeature({
   name: 'missed',
@@ -51,8 +53,8 @@ export const missedFeature = defineFeature({
     },
   ],
   operations: missedOperations,
-  run: missedCommand.run,
-  writes: missedCommand.writes,
+  run: { ...missedCommand.run, 'missed.block': blockFromNotice },
+  writes: [...missedCommand.writes, 'missed.block'],
   parseErrors: { invalid_missed: (error, locale) => missedIssueText(error.issue, locale) },
   actions: missedActions,
   messages: { it: missedMessagesFor('it'), en: missedMessagesFor('en') },

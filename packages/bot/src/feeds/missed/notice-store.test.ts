@@ -146,4 +146,51 @@ describe('notice store', () => {
     expect(await store.done('main', 'n1', 'U2', 5)).toBe(0);
     expect(await store.take('main', 'n1', 'U3', 6)).toEqual({ kind: 'closed' });
   });
+
+  it('a block says who and leaves the open ones once; a call read late from before it does not open it again', async () => {
+    const store = new NoticeStore(redis, keys);
+    await store.count(ref, record(1, '2026-11-26 10:42:00'));
+    const by = { userId: 'U1', now: 7, wall: '2026-11-26 10:45:00', list: 'bloccati' };
+    expect(await store.block('main', 'n1', by)).toBeGreaterThan(0);
+    expect(await store.block('main', 'n1', { ...by, userId: 'U2' })).toBe(0);
+    expect(await store.get('main', 'n1')).toMatchObject({
+      status: 'blocked',
+      blocked: { by: 'U1', at: 7, list: 'bloccati' },
+    });
+    expect(await store.openNotices('main')).toEqual([]);
+    // a missed call from before the block, read only now: counted, still blocked
+    await store.count(ref, record(2, '2026-11-26 10:44:00'));
+    expect(await store.get('main', 'n1')).toMatchObject({ status: 'blocked', count: 2 });
+    expect(await store.openNotices('main')).toEqual([]);
+    // one after it (the number unblocked since): open again, the block no longer said
+    await store.count(ref, record(3, '2026-11-26 11:00:00'));
+    const reopened = await store.get('main', 'n1');
+    expect(reopened).toMatchObject({ status: 'open', count: 3 });
+    expect(reopened?.blocked).toBeUndefined();
+    expect(await store.block('main', 'gone', by)).toBe(0);
+  });
+
+  it('a callback keeps the Slack user linked to its extension, or its name', async () => {
+    const store = new NoticeStore(redis, keys);
+    await store.count(ref, record(1, '2026-11-26 10:42:00'));
+    const callback = {
+      kind: 'out' as const,
+      at: '2026-11-26 10:50:00',
+      by: '203',
+      outcome: 'NO ANSWER',
+      uid: 'out-a',
+      resolves: false,
+      ext: '203',
+      name: 'Carla',
+    };
+    await store.resolve('main', 'n1', callback, 1);
+    expect((await store.get('main', 'n1'))?.callback).toEqual({
+      kind: 'out',
+      at: '2026-11-26 10:50:00',
+      by: '203',
+      outcome: 'NO ANSWER',
+      ext: '203',
+      name: 'Carla',
+    });
+  });
 });

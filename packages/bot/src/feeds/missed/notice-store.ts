@@ -3,52 +3,20 @@ import { releaseLock, takeLock } from '../kit/item-lock.js';
 import { forgetMessage, markSent } from '../kit/sent-message.js';
 import type { MissedKeys } from './missed-keys.js';
 import { type InboundRecord, type Resolution, recordEndSeconds } from './missed-record.js';
-import { callingScript, countScript, doneScript, resolveScript, takeScript } from './notice-scripts.js';
+import { type Notice, noticeFromHash, type Summary } from './notice.js';
+import {
+  blockScript,
+  callingScript,
+  countScript,
+  doneScript,
+  resolveScript,
+  takeScript,
+} from './notice-scripts.js';
+
+export type { Notice, NoticeCallback, Summary } from './notice.js';
 
 /** Notices (and the records they counted) are kept this long. */
 export const NOTICE_TTL_SECONDS = 3 * 86_400;
-
-/** A notice as every process reads it. */
-export interface Notice {
-  id: string;
-  accountId: string;
-  channel: string;
-  ruleId: string;
-  /** The caller's number as the exchange wrote it (empty or text when withheld). */
-  caller: string;
-  label: string;
-  day: string;
-  count: number;
-  firstAt: string;
-  lastAt: string;
-  destination: string;
-  /** The newest call shown is a provisional record from a live sample: the queue it left (no number called yet). */
-  liveQueue: string | undefined;
-  waitSeconds: number;
-  lastStatus: string;
-  status: 'open' | 'resolved' | 'done';
-  taken: { by: string; at: number } | undefined;
-  done: { by: string; at: number } | undefined;
-  /** `ext`: the extension an outbound callback came from (empty when unknown). */
-  callback: { kind: 'out' | 'in'; at: string; by: string; outcome: string; ext?: string } | undefined;
-  /** A callback confirmed from the notice ("Chiama"): who, when (ms), from which extension. */
-  calling?: { by: string; at: number; ext: string } | undefined;
-  version: number;
-  sentVersion: number;
-  ts: string | undefined;
-  /** Shown in a burst's summary message instead of a message of its own. */
-  summaryId: string | undefined;
-}
-
-/** A burst's summary message: the notices it lists and what it last showed. */
-export interface Summary {
-  id: string;
-  accountId: string;
-  channel: string;
-  members: string[];
-  ts: string | undefined;
-  shown: string | undefined;
-}
 
 /**
  * Missed-call notices in Redis, one hash each, so that any process can count calls into them, send them or
@@ -104,7 +72,19 @@ export class NoticeStore {
       await resolveScript.run(
         this.redis,
         [this.keys.notice(accountId, noticeId), this.keys.open(accountId)],
-        [r.kind, r.at, r.by, r.outcome, r.uid, r.resolves ? '1' : '0', noticeId, now, r.ext ?? ''],
+        [
+          r.kind,
+          r.at,
+          r.by,
+          r.outcome,
+          r.uid,
+          r.resolves ? '1' : '0',
+          noticeId,
+          now,
+          r.ext ?? '',
+          r.user ?? '',
+          r.name ?? '',
+        ],
       ),
     );
   }
@@ -153,6 +133,25 @@ export class NoticeStore {
     );
   }
 
+  /**
+   * The caller's number was put in blacklist `list` by `userId` at `now` (ms; `wall`: the same instant on the
+   * account's clock, as the history writes it): the notice says so and leaves the open ones; a missed call
+   * from before it does not open it again. The new version, or 0 when it is gone or said so already.
+   */
+  async block(
+    accountId: string,
+    noticeId: string,
+    by: { userId: string; now: number; wall: string; list: string },
+  ): Promise<number> {
+    return Number(
+      await blockScript.run(
+        this.redis,
+        [this.keys.notice(accountId, noticeId), this.keys.open(accountId)],
+        [by.userId, by.now, by.wall, by.list, noticeId],
+      ),
+    );
+  }
+
   /** Open notices of the account (a pointer whose notice expired is dropped). */
   async openNotices(accountId: string): Promise<Notice[]> {
     const ids = Object.keys(await this.redis.hgetall(this.keys.open(accountId)));
@@ -166,44 +165,7 @@ export class NoticeStore {
   }
 
   async get(accountId: string, noticeId: string): Promise<Notice | undefined> {
-    const h = await this.redis.hgetall(this.keys.notice(accountId, noticeId));
-    if (!h.id || !h.lastAt) return undefined;
-    return {
-      id: h.id,
-      accountId: h.accountId ?? accountId,
-      channel: h.channel ?? '',
-      ruleId: h.ruleId ?? '',
-      caller: h.caller ?? '',
-      label: h.label ?? '',
-      day: h.day ?? '',
-      count: Number(h.count ?? 0),
-      firstAt: h.firstAt ?? h.lastAt,
-      lastAt: h.lastAt,
-      destination: h.destination ?? '',
-      liveQueue: h.liveQueue || undefined,
-      waitSeconds: Number(h.wait ?? 0),
-      lastStatus: h.lastStatus ?? '',
-      status: h.status === 'resolved' || h.status === 'done' ? h.status : 'open',
-      taken: h.takenBy ? { by: h.takenBy, at: Number(h.takenAt ?? 0) } : undefined,
-      done: h.doneBy ? { by: h.doneBy, at: Number(h.doneAt ?? 0) } : undefined,
-      callback:
-        h.cbAt && h.cbBy !== undefined
-          ? {
-              kind: h.cbKind === 'in' ? 'in' : 'out',
-              at: h.cbAt,
-              by: h.cbBy,
-              outcome: h.cbOutcome ?? '',
-              ext: h.cbExt ?? '',
-            }
-          : undefined,
-      calling: h.callingBy
-        ? { by: h.callingBy, at: Number(h.callingAt ?? 0), ext: h.callingExt ?? '' }
-        : undefined,
-      version: Number(h.version ?? 0),
-      sentVersion: Number(h.sentVersion ?? 0),
-      ts: h.ts || undefined,
-      summaryId: h.summaryId || undefined,
-    };
+    return noticeFromHash(await this.redis.hgetall(this.keys.notice(accountId, noticeId)), accountId);
   }
 
   /**

@@ -127,4 +127,43 @@ describe('noticeView', () => {
     expect(en).toContain('Being called back by @U0ALICE01 since 10:55');
     expect(en).not.toMatch(/richiamata|Richiamato/);
   });
+
+  it('a blocked number: who blocked it, when, in which blacklist; no button left (Italian and English)', () => {
+    const blocked = notice({
+      status: 'blocked',
+      blocked: { by: 'U0ALICE01', at: Date.UTC(2026, 10, 26, 9, 50), list: 'bloccati' },
+    });
+    const view = noticeView(blocked, options);
+    expectValid(view);
+    expect(textOf(view)).toContain('Bloccato · *Mario Rossi* · +39 333 123 4567');
+    expect(textOf(view)).toContain('Numero bloccato da @U0ALICE01 alle 10:50 (blacklist *bloccati*)');
+    expect(buttonsOf(view)).toEqual([]);
+    const en = textOf(noticeView(blocked, { ...options, locale: 'en' }));
+    expect(en).toContain('Number blocked by @U0ALICE01 at 10:50 (blacklist *bloccati*)');
+    expect(en).not.toContain('Bloccato');
+  });
+
+  it('"Blocca numero" names the notice, not a number, and asks to confirm first', () => {
+    const block = buttonsOf(noticeView(notice(), options)).find((b) => b.text === 'Blocca numero');
+    expect(block).toEqual({
+      actionId: 'pbx_missed_block',
+      value: JSON.stringify({ a: 'main', n: 'n1' }),
+      text: 'Blocca numero',
+      confirm: true,
+    });
+  });
+
+  it("a callback from a phone: the linked Slack user, else the extension's name, else the extension", () => {
+    const cb = {
+      kind: 'out' as const,
+      at: '2026-11-26 11:00:00',
+      by: '201',
+      outcome: 'ANSWERED',
+      ext: '201',
+    };
+    const said = (over: object) => textOf(noticeView(notice({ callback: { ...cb, ...over } }), options));
+    expect(said({ user: 'U0ALICE01', name: 'Anna' })).toContain('Richiamato da @U0ALICE01 alle 11:00');
+    expect(said({ name: 'Anna Reception' })).toContain('Richiamato da Anna Reception alle 11:00');
+    expect(said({})).toContain('Richiamato da 201 alle 11:00');
+  });
 });

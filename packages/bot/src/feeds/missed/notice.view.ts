@@ -14,7 +14,7 @@ import { displayPhoneNumber } from '../../slack/views/phone-display.js';
 import { missedActionIds, noticeValue } from './missed-ids.js';
 import { type MissedMessages, missedMessagesFor } from './missed-messages.js';
 import { isDialable } from './missed-record.js';
-import type { Notice } from './notice-store.js';
+import type { Notice, NoticeCallback } from './notice-store.js';
 
 /** `2026-11-26 10:42:07` → `10:42`. */
 export function timeOf(calldate: string): string {
@@ -47,8 +47,8 @@ const user = (id: string) => `<@${id}>`;
 
 /**
  * One missed-call notice: who called (label and number as people read it), the number called, when, how long
- * they waited, how many times today; who took it, the callback seen in the history and its outcome; the
- * buttons while it is open (none to call back or block a withheld number).
+ * they waited, how many times today; who took it, the callback seen in the history and its outcome, who
+ * blocked the number; the buttons while it is open (none to call back or block a withheld number).
  * @see pbx-api-reference.md "Inbound call record"
  */
 export function noticeView(
@@ -58,12 +58,7 @@ export function noticeView(
   const { locale } = options;
   const t = missedMessagesFor(locale).notice;
   const who = callerText(notice, locale);
-  const title =
-    notice.status === 'resolved'
-      ? t.resolvedTitle(who)
-      : notice.status === 'done'
-        ? t.doneTitle(who)
-        : t.title(who);
+  const title = titleOf(notice.status, t)(who);
   const abandoned = notice.lastStatus === 'abandoned';
   // a provisional record (a caller a live sample saw leave the queue): what the sample knows, the queue
   // instead of the number called, the least they waited
@@ -84,6 +79,9 @@ export function noticeView(
   lines.push(...callbackLines(notice, options));
   if (notice.taken) lines.push(t.takenBy(user(notice.taken.by)));
   if (notice.done) lines.push(t.doneBy(user(notice.done.by), clock(notice.done.at, options.timeZone)));
+  const { blocked } = notice;
+  if (blocked)
+    lines.push(t.blockedBy(user(blocked.by), clock(blocked.at, options.timeZone), esc(blocked.list)));
   if (notice.status === 'open' && !isDialable(notice.caller)) lines.push(t.noCallback);
   const buttons = notice.status !== 'open' ? [] : noticeButtons(notice, options.blockList, t);
   const summary = `${title.replace(/\*/g, '')} · ${t.count(notice.count, timeOf(notice.lastAt))}`;
@@ -96,6 +94,14 @@ export function noticeView(
       ...actions(buttons, `missed_${notice.id}`),
     ],
   };
+}
+
+/** The title of a notice in its state. */
+function titleOf(status: Notice['status'], t: MissedMessages['notice']): (who: string) => string {
+  if (status === 'resolved') return t.resolvedTitle;
+  if (status === 'done') return t.doneTitle;
+  if (status === 'blocked') return t.blockedTitle;
+  return t.title;
 }
 
 /** The buttons of an open notice: call back and block only for a number that can be dialled. */
@@ -120,8 +126,8 @@ function noticeButtons(notice: Notice, blockList: string, t: MissedMessages['not
       ? [
           button({
             text: t.block,
-            actionId: `${actionIds.block}:0`,
-            value: JSON.stringify({ number: notice.caller }),
+            actionId: missedActionIds.block,
+            value,
             style: 'danger' as const,
             confirm: confirmDialog({
               title: t.confirmBlockTitle,
@@ -137,9 +143,16 @@ function noticeButtons(notice: Notice, blockList: string, t: MissedMessages['not
   ];
 }
 
+/** Who called back from a phone: the Slack user linked to the extension, else its name, else the extension. */
+function callbackWho(cb: NoticeCallback): string {
+  if (cb.user) return user(cb.user);
+  return esc(cb.name ?? cb.by);
+}
+
 /**
  * The callback on a notice: confirmed from it ("In richiamata da <@user>"), then as the history shows it; a
- * record from the extension of whoever confirmed is shown by their name, any other by its extension.
+ * record from the extension of whoever confirmed is shown by their name, any other by who the extension is
+ * (see `callbackWho`).
  */
 function callbackLines(notice: Notice, options: { timeZone: string; locale: Locale }): string[] {
   const t = missedMessagesFor(options.locale).notice;
@@ -149,7 +162,7 @@ function callbackLines(notice: Notice, options: { timeZone: string; locale: Loca
     return [t.calledBackBy(user(calling.by), timeOf(cb.at), cb.outcome === 'ANSWERED')];
   const lines: string[] = [];
   if (calling) lines.push(t.callingBack(user(calling.by), clock(calling.at, options.timeZone)));
-  if (cb) lines.push(t.callback(esc(cb.by), timeOf(cb.at), t.outcomes[cb.outcome] ?? esc(cb.outcome)));
+  if (cb) lines.push(t.callback(callbackWho(cb), timeOf(cb.at), t.outcomes[cb.outcome] ?? esc(cb.outcome)));
   return lines;
 }
 

@@ -51,6 +51,15 @@ describe('burst summary and lines', () => {
     expect(buttonsOf(view).map((b) => JSON.parse(b.value).number)).toEqual(['3475550001', '3475550003']);
   });
 
+  it('a blocked caller\'s row says who blocked it and has no "Richiama"', () => {
+    const blocked = { status: 'blocked' as const, blocked: { by: 'U1', at: 1, list: 'bloccati' } };
+    const view = summaryView([notice(1, blocked), notice(2)], 'it');
+    expectValid(view);
+    expect(textOf(view)).toMatch(/347 555 0001.*bloccato da @U1/);
+    expect(buttonsOf(view).map((b) => JSON.parse(b.value).number)).toEqual(['3475550002']);
+    expect(textOf(summaryView([notice(1, blocked)], 'en'))).toMatch(/347 555 0001.*blocked by @U1/);
+  });
+
   it('a burst larger than a message can hold is counted, the message stays valid', () => {
     const many = Array.from({ length: 60 }, (_, i) => notice(i % 9, { id: `n${i}` }));
     const view = summaryView(many, 'it');
