@@ -21,12 +21,10 @@ export interface E2eLifecycle {
 
 /**
  * Registers the hooks every e2e file shares: one PBX server for the file (on `makeClock()`, called when it
- * starts; the real time by default; `webhooks`: delivering the accounts' webhooks), closed after the last test, and every bot a test started stopped after it.
+ * starts; the real time by default; `webhooks`: delivering the accounts' webhooks), closed after the last test,
+ * and every bot a test started stopped after it.
  */
-export function e2eLifecycle(
-  makeClock?: () => Clock,
-  options: { webhooks?: boolean } = {},
-): E2eLifecycle {
+export function e2eLifecycle(makeClock?: () => Clock, options: { webhooks?: boolean } = {}): E2eLifecycle {
   let server: PbxServer | undefined;
   const running = new Set<BotUnderTest>();
   beforeAll(async () => {

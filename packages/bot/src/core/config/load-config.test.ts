@@ -60,7 +60,9 @@ describe('loadConfig', () => {
       }),
     ]);
     expect(issuesOf(text, { ...env, PBX_MAIN_HOOK: 'hunter2' })).toEqual([
-      expect.objectContaining({ message: 'environment variable PBX_MAIN_HOOK is not a webhook signing secret' }),
+      expect.objectContaining({
+        message: 'environment variable PBX_MAIN_HOOK is not a webhook signing secret',
+      }),
     ]);
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PbxApiError, type PbxClient } from '@centralino/client';
 import { type BlacklistNumber, phoneNumberKey } from '@centralino/schemas';
 import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { cachedOnly } from '../../work/operations/cached-only.js';
 import {
   type OperationContext,
   type OperationResult,
@@ -13,7 +14,6 @@ import { blacklistAddedView, blacklistUpdatedView } from './blacklist.view.js';
 import { alreadyPresentView, blockWhomView } from './blacklist-ask.view.js';
 import { blacklistChanges, detailKey } from './blacklist-name.js';
 import { blocksSomeone, whomItBlocks } from './blacklist-whom.js';
-import { cachedOnly } from './cached-only.js';
 
 type NumberWrite = Of<'blacklist.add'> | Of<'blacklist.block'> | Of<'blacklist.edit'>;
 

@@ -1,19 +1,10 @@
-import { PbxApiError, type PbxClient } from '@centralino/client';
+import { PbxApiError } from '@centralino/client';
 import { messages } from '@centralino/schemas';
 import { cacheArea, cacheKey } from '../../core/redis/keys.js';
-import { ownNumbersKey, rememberOwnNumbers } from '../../pbx/directory/own-numbers.js';
+import { blacklistsRead, rememberOfficeNumbers } from '../../work/operations/account-reads.js';
 import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { cachedOnly } from '../../work/operations/cached-only.js';
 import { type OperationContext, read } from '../../work/operations/operation-context.js';
-import { cachedOnly } from './cached-only.js';
-
-/** The read of the account's blacklists (configuration, cached a minute), as `read` takes it. */
-const listBlacklists = (ctx: OperationContext) =>
-  [
-    cacheKey(ctx.account.id, 'blacklists', 'list'),
-    cacheTtlMs.config,
-    'listBlacklists',
-    (c: PbxClient) => c.blacklists.list(),
-  ] as const;
 
 /**
  * The numbers whose routing rules use a blacklist are the account's own (its numerazioni): remembered, so that
@@ -24,8 +15,7 @@ export async function rememberRuleNumbers(
   lists: ReadonlyArray<{ used_by_rules: readonly string[] }>,
 ): Promise<void> {
   const numbers = [...new Set(lists.flatMap((list) => list.used_by_rules))].map((number) => ({ number }));
-  const key = ownNumbersKey(ctx.services.keys.prefix, ctx.account.id);
-  await rememberOwnNumbers(ctx.services.redis, key, numbers, { described: false });
+  await rememberOfficeNumbers(ctx, numbers, false);
 }
 
 /** Writes drop every cached blacklist read of the account. */
@@ -46,7 +36,7 @@ export async function blacklistDetail(ctx: OperationContext, name: string) {
 
 /** The account's blacklists (configuration, cached a minute). */
 export async function blacklists(ctx: OperationContext) {
-  const res = await read(ctx, ...listBlacklists(ctx));
+  const res = await read(ctx, ...blacklistsRead(ctx));
   await rememberRuleNumbers(ctx, res.data);
   return res;
 }
@@ -80,7 +70,7 @@ export async function onBlacklist<T>(
   typed: string,
   fn: (name: string) => Promise<T>,
 ): Promise<T> {
-  const cached = await cachedOnly(ctx, ...listBlacklists(ctx));
+  const cached = await cachedOnly(ctx, ...blacklistsRead(ctx));
   const first =
     (cached &&
       blacklistNamed(

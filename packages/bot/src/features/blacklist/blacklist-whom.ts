@@ -1,6 +1,4 @@
-import type { PbxClient } from '@centralino/client';
 import { phoneNumberKey } from '@centralino/schemas';
-import { cacheKey } from '../../core/redis/keys.js';
 import {
   type KnownContact,
   knownContactFor,
@@ -14,9 +12,9 @@ import {
   ownNumbersKey,
   rememberOwnNumbers,
 } from '../../pbx/directory/own-numbers.js';
-import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { voipStatusRead } from '../../work/operations/account-reads.js';
+import { cachedOnly } from '../../work/operations/cached-only.js';
 import type { OperationContext } from '../../work/operations/operation-context.js';
-import { cachedOnly } from './cached-only.js';
 
 /** Whom an entry would block among those the office would not block unasked. */
 export interface BlockedPeople {
@@ -36,13 +34,7 @@ export function blocksSomeone(people: BlockedPeople): boolean {
  * no request of its own.
  */
 async function learnOwnNumbers(ctx: OperationContext, key: string): Promise<void> {
-  const status = await cachedOnly(
-    ctx,
-    cacheKey(ctx.account.id, 'voip', 'status'),
-    cacheTtlMs.live,
-    'listVoipStatus',
-    (c: PbxClient) => c.voip.status(),
-  );
+  const status = await cachedOnly(ctx, ...voipStatusRead(ctx));
   if (!status) return;
   const numbers = status.data.map((v) => ({ number: v.number, description: v.description }));
   await rememberOwnNumbers(ctx.services.redis, key, numbers, { described: true });

@@ -1,6 +1,7 @@
 import { cacheKey } from '../../core/redis/keys.js';
 import { localDay } from '../../pbx/limiter/local-day.js';
 import { addDays } from '../../work/commands/date-time.js';
+import { calendarsRead } from '../../work/operations/account-reads.js';
 import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
 import { type OperationContext, read } from '../../work/operations/operation-context.js';
 
@@ -13,13 +14,7 @@ export function calendarEvents(ctx: OperationContext) {
 
 /** The account's calendars, slug → name (configuration, cached a minute). */
 export async function calendarNames(ctx: OperationContext): Promise<Map<string, string>> {
-  const res = await read(
-    ctx,
-    cacheKey(ctx.account.id, 'calendar', 'calendars'),
-    cacheTtlMs.config,
-    'listCalendars',
-    (c) => c.calendar.calendars(),
-  );
+  const res = await read(ctx, ...calendarsRead(ctx));
   return new Map(res.data.map((c) => [c.slug, c.name]));
 }
 

@@ -1,6 +1,4 @@
-import { cacheKey } from '../../core/redis/keys.js';
-import { ownNumbersKey, rememberOwnNumbers } from '../../pbx/directory/own-numbers.js';
-import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { rememberOfficeNumbers, voipStatusRead } from '../../work/operations/account-reads.js';
 import { read } from '../../work/operations/operation-context.js';
 import { shown } from '../../work/operations/shown.js';
 import { asOperation, defineFeature } from '../kit/feature.js';
@@ -16,23 +14,10 @@ export const voipFeature = defineFeature({
   operations: voipOperations,
   run: {
     async 'voip.status'(ctx, op) {
-      const res = await read(
-        ctx,
-        cacheKey(ctx.account.id, 'voip', 'status'),
-        cacheTtlMs.live,
-        'listVoipStatus',
-        (c) => c.voip.status(),
-      );
+      const res = await read(ctx, ...voipStatusRead(ctx));
       // the office's own numbers, remembered so that blocking one asks first (see `features/blacklist`)
       const own = res.data.map((v) => ({ number: v.number, description: v.description }));
-      await rememberOwnNumbers(
-        ctx.services.redis,
-        ownNumbersKey(ctx.services.keys.prefix, ctx.account.id),
-        own,
-        {
-          described: true,
-        },
-      );
+      await rememberOfficeNumbers(ctx, own, true);
       return shown(voipView(res, op.page, ctx.locale));
     },
   },

@@ -1,5 +1,4 @@
-import { cacheKey } from '../../core/redis/keys.js';
-import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { calendarsRead } from '../../work/operations/account-reads.js';
 import { type OperationContext, read } from '../../work/operations/operation-context.js';
 import { defineFeedCommand } from '../kit/feed-definition.js';
 import { parseBookingSpec, refuseBookingRule } from './booking-command.parser.js';
@@ -10,13 +9,7 @@ import { BookingRule, type BookingRuleSpec } from './booking-rule.schema.js';
 /** The calendars of a rule must be the account's (the same cached read as `/book`). */
 async function refuseCalendars(ctx: OperationContext, spec: BookingRuleSpec): Promise<string | undefined> {
   if (spec.calendars.length === 0) return undefined;
-  const res = await read(
-    ctx,
-    cacheKey(ctx.account.id, 'calendar', 'calendars'),
-    cacheTtlMs.config,
-    'listCalendars',
-    (c) => c.calendar.calendars(),
-  );
+  const res = await read(ctx, ...calendarsRead(ctx));
   const known = res.data.map((c) => c.slug);
   const unknown = spec.calendars.find((c) => !known.includes(c));
   if (unknown === undefined) return undefined;

@@ -1,10 +1,10 @@
 import { PbxApiError } from '@centralino/client';
 import { formatLocalTimestamp, messages } from '@centralino/schemas';
-import { cacheArea, cacheKey } from '../../core/redis/keys.js';
+import { cacheArea } from '../../core/redis/keys.js';
 import { knownContactFor, knownContactsKey } from '../../pbx/directory/known-contacts.js';
-import { ownNumberFor, ownNumbersKey, rememberOwnNumbers } from '../../pbx/directory/own-numbers.js';
+import { ownNumberFor, ownNumbersKey } from '../../pbx/directory/own-numbers.js';
 import { comparablePhoneDigits } from '../../slack/views/phone-display.js';
-import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { blacklistsRead, rememberOfficeNumbers } from '../../work/operations/account-reads.js';
 import {
   type OperationContext,
   type OperationResult,
@@ -28,16 +28,9 @@ async function whomItIs(ctx: OperationContext, number: string): Promise<CallerWh
 
 /** The account's blacklists to pick from (the same cached read as `/blacklist`; their rules' numbers remembered). */
 async function pickList(ctx: OperationContext, op: MissedBlock): Promise<OperationResult> {
-  const res = await read(
-    ctx,
-    cacheKey(ctx.account.id, 'blacklists', 'list'),
-    cacheTtlMs.config,
-    'listBlacklists',
-    (c) => c.blacklists.list(),
-  );
+  const res = await read(ctx, ...blacklistsRead(ctx));
   const numbers = [...new Set(res.data.flatMap((list) => list.used_by_rules))].map((number) => ({ number }));
-  const { redis, keys } = ctx.services;
-  await rememberOwnNumbers(redis, ownNumbersKey(keys.prefix, ctx.account.id), numbers, { described: false });
+  await rememberOfficeNumbers(ctx, numbers, false);
   return shown(
     pickListView(
       op,

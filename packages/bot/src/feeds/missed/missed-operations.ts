@@ -1,7 +1,5 @@
-import { cacheKey } from '../../core/redis/keys.js';
-import { ownNumbersKey, rememberOwnNumbers } from '../../pbx/directory/own-numbers.js';
 import { comparablePhoneDigits, displayPhoneNumber } from '../../slack/views/phone-display.js';
-import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
+import { rememberOfficeNumbers, voipStatusRead } from '../../work/operations/account-reads.js';
 import { type OperationContext, read } from '../../work/operations/operation-context.js';
 import { defineFeedCommand } from '../kit/feed-definition.js';
 import { parseMissedSpec, refuseMissedRule } from './missed-command.parser.js';
@@ -15,18 +13,11 @@ import { MissedRule, type MissedRuleSpec } from './missed-rule.schema.js';
  */
 async function refuseNumbers(ctx: OperationContext, spec: MissedRuleSpec): Promise<string | undefined> {
   if (spec.numbers.length === 0) return undefined;
-  const res = await read(
+  const res = await read(ctx, ...voipStatusRead(ctx));
+  await rememberOfficeNumbers(
     ctx,
-    cacheKey(ctx.account.id, 'voip', 'status'),
-    cacheTtlMs.live,
-    'listVoipStatus',
-    (c) => c.voip.status(),
-  );
-  await rememberOwnNumbers(
-    ctx.services.redis,
-    ownNumbersKey(ctx.services.keys.prefix, ctx.account.id),
     res.data.map((v) => ({ number: v.number, description: v.description })),
-    { described: true },
+    true,
   );
   const own = res.data.map((v) => v.number);
   const unknown = spec.numbers.find(

@@ -1,5 +1,5 @@
 import type { PbxClient } from '@centralino/client';
-import { type OperationContext, read } from '../../work/operations/operation-context.js';
+import { type OperationContext, read } from './operation-context.js';
 
 /**
  * A read answered only from the cache: the cached result of `key`, or `undefined` when nothing is cached (no
