@@ -93,6 +93,8 @@ describe('the demo tour script', () => {
     ['an alert card', /^#wait-post Coda /],
     ['the App Home', /^home$/],
     ['a missed-call notice', /^#hangup vendite /],
+    ['a booking by the AI agent (webhook notice)', /^#booking /],
+    ['/book notices list', /^\/book notices list$/],
   ];
   it.each(wanted)('touches %s', (_name, pattern) => {
     expect(lines.some((l) => pattern.test(l))).toBe(true);
@@ -101,13 +103,15 @@ describe('the demo tour script', () => {
 
 describe('pnpm demo', () => {
   it('runs the tour end to end (every command, an alert card) and exits 0', async () => {
-    const run = await runDemo(['--script', tourPath, '--port', '0'], { timeoutMs: 150_000 });
+    const run = await runDemo(['--script', tourPath, '--port', '0'], { timeoutMs: 240_000 });
     const summary = /script passed: (\d+) steps in ([\d.]+) s/.exec(run.stdout);
     expect(run.code, `${run.stdout.slice(-4000)}\n${run.stderr}`).toBe(0);
     expect(summary).not.toBeNull();
-    // every command and directive is a step (the other lines answer the fields of a modal or, `#confirm`, a
-    // button's confirmation dialog)
-    const steps = tourLines().filter((l) => /^(\/|#[a-z]|home$)/i.test(l) && !/^#confirm\b/.test(l)).length;
+    // every command, directive and console command (`channel #name`) is a step (the other lines answer the
+    // fields of a modal or, `#confirm`, a button's confirmation dialog)
+    const steps = tourLines().filter(
+      (l) => /^(\/|#[a-z]|home$|(show|mute|follow|channel|channels)\b)/i.test(l) && !/^#confirm\b/.test(l),
+    ).length;
     expect(Number(summary?.[1])).toBe(steps);
     // the vendite card, critical when posted or when edited (a poll may land between the tour's callers)
     expect(run.stdout).toMatch(
@@ -118,7 +122,7 @@ describe('pnpm demo', () => {
     process.stdout.write(
       `demo: ready in ${ready} s, tour ${summary?.[1]} steps in ${summary?.[2]} s, ${run.ms} ms in all\n`,
     );
-  }, 160_000);
+  }, 250_000);
 
   it('fails a script whose reply is an error, and keeps the log', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'demo-test-'));

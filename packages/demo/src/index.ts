@@ -1,4 +1,5 @@
 export { runDemoScript, type ScriptOutcome, scriptSummary } from './cli/run-demo-script.js';
+export { bookingDirective } from './console/booking-directive.js';
 export { isBotNotice } from './console/bot-notice.js';
 export { callerDirective, type SimulatorAccess } from './console/caller-directive.js';
 export { type ConsoleIo, createDemoConsole, exampleCommands } from './console/demo-console.js';

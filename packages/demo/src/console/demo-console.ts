@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { commandNames } from '@centralino/bot';
 import { SlackConsole } from '@centralino/slack-sandbox';
+import { DEMO_TIME_ZONE } from '../runtime/demo-bot-config.js';
 import type { RunningDemo } from '../runtime/start-demo.js';
+import { bookingDirective } from './booking-directive.js';
 import { isBotNotice } from './bot-notice.js';
 import { callerDirective } from './caller-directive.js';
 import { demoVariables } from './demo-variables.js';
@@ -27,6 +29,7 @@ export const exampleCommands: readonly string[] = [
   '/call 3331234567',
   '/pbx help',
   '#caller assistenza 3331234567',
+  '#booking Anna Verdi',
 ];
 
 /** Where the console saves the pictures of image blocks: beside the log, in the run's directory. */
@@ -36,8 +39,8 @@ export function demoImageDir(demo: Pick<RunningDemo, 'dir'>): string {
 
 /**
  * The local Slack console of the demo, acting as Alice in #general: the bot's "Richiesta ricevuta" notices do not end a step,
- * replies may take as long as a command waiting for the account's budget, `#caller` drives the simulator, and
- * `${TODAY}` / `${NEXT_MONDAY}` are set.
+ * replies may take as long as a command waiting for the account's budget, `#caller`, `#hangup` and `#booking`
+ * drive the simulator, and `${TODAY}` / `${NEXT_MONDAY}` are set.
  */
 export function createDemoConsole(demo: RunningDemo, io: ConsoleIo): SlackConsole {
   return new SlackConsole({
@@ -62,8 +65,15 @@ export function createDemoConsole(demo: RunningDemo, io: ConsoleIo): SlackConsol
         adminToken: demo.pbx.adminToken,
         apiKey: demo.pbx.apiKey,
       }),
+      booking: bookingDirective({
+        baseUrl: demo.pbx.url,
+        context: demo.pbx.context,
+        adminToken: demo.pbx.adminToken,
+        apiKey: demo.pbx.apiKey,
+        timeZone: DEMO_TIME_ZONE,
+      }),
     },
-    variables: demoVariables(new Date()),
+    variables: demoVariables(new Date(), DEMO_TIME_ZONE),
     // the bot's slash commands: another one is answered at once, as Slack does
     commands: commandNames.map((name) => `/${name}`),
     help: [

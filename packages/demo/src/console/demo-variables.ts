@@ -1,7 +1,4 @@
-/** A local date `YYYY-MM-DD` in a time zone. */
-function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
-}
+import { addDays, localDate } from './local-days.js';
 
 /**
  * Variables a demo script can use: `${TODAY}` and `${NEXT_MONDAY}` (the Monday after today, always open and never
@@ -9,9 +6,6 @@ function localDate(instant: Date, timeZone: string): string {
  */
 export function demoVariables(now: Date, timeZone = 'Europe/Rome'): Record<string, string> {
   const today = localDate(now, timeZone);
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const isoWeekday = ((date.getUTCDay() + 6) % 7) + 1;
-  date.setUTCDate(date.getUTCDate() + (8 - isoWeekday));
-  return { TODAY: today, NEXT_MONDAY: date.toISOString().slice(0, 10) };
+  const isoWeekday = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  return { TODAY: today, NEXT_MONDAY: addDays(today, 8 - isoWeekday) };
 }

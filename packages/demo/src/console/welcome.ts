@@ -23,13 +23,14 @@ export function welcomeText(demo: RunningDemo, readyInMs: number = demo.startupM
     `  API key    ${demo.pbx.apiKey}  (shown only now; try: curl -H "X-API-KEY: <key>" ${api}/queue/live)`,
     `  Traffic    ${traffic}`,
     `  Limits     ${limits}`,
-    `  Slack      local console as @alice in #${demoSlack.generalChannel.name}, alert cards in #${demoSlack.alertsChannel.name}, missed calls in #${demoSlack.missedChannel.name}; bot in ${demo.locale === 'en' ? 'English' : 'Italian (--lang en for English)'}; config ${demo.bot.configPath}`,
+    `  Slack      local console as @alice in #${demoSlack.generalChannel.name}, alert cards in #${demoSlack.alertsChannel.name}, missed calls in #${demoSlack.missedChannel.name}, booking notices in #${demoSlack.bookingsChannel.name}; bot in ${demo.locale === 'en' ? 'English' : 'Italian (--lang en for English)'}; config ${demo.bot.configPath}`,
     `  Redis      ${demo.redis.private ? `private redis-server on ${demo.redis.url}` : demo.redis.url}`,
     `  Logs       ${demo.logPath}`,
     `  Images     ${demoImageDir(demo)}  (the charts of /queue stats, as <file id>.png)`,
     '',
     `Try /queue live, /queue stats, /blacklist add spam +39021234567, /book slots consulenza \${NEXT_MONDAY}, /call 3331234567,`,
-    '/pbx help for every command, #caller assistenza to make the phone ring. Buttons: type their number.',
+    '/pbx help for every command, #caller assistenza to make the phone ring, #booking Anna Verdi for the AI agent',
+    'to book an appointment (its notice comes by webhook). Buttons: type their number.',
     `Card edits print as one line (↻ m2 …): show m2 prints the card, mute #${demoSlack.alertsChannel.name} silences the channel.`,
   ].join('\n');
 }

@@ -15,6 +15,9 @@ describe('demoBotConfigYaml', () => {
     expect(config.permissions.users).toEqual([demoSlack.userId]);
     expect(config.links).toEqual({ [demoSlack.userId]: '201' });
     expect(config.alerts.rules).toMatchObject([{ channel: demoSlack.alertsChannel.id, queue: '*' }]);
+    expect(config.bookings.rules).toMatchObject([
+      { id: 'demo-agenda', channel: demoSlack.bookingsChannel.id, calendars: [] },
+    ]);
   });
 
   it('is refused without the key variable', () => {

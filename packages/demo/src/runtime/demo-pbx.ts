@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
   createApp,
+  createEgressPolicy,
+  createWebhookSender,
   type DatabaseHandle,
   type DemoLoad,
   loadDemo,
@@ -14,6 +16,7 @@ import {
   startDemoTraffic,
   startServer,
   type TelephoneAutopilot,
+  WebhookDispatcher,
 } from '@centralino/server';
 import type { Logger } from 'pino';
 import type { DemoLimits } from './demo-bot-config.js';
@@ -54,7 +57,8 @@ export interface DemoPbxOptions {
 
 /**
  * Starts the server as `pnpm run server serve --demo --traffic` does, on embedded PGlite in memory: the demo
- * exchange, the simulated telephone server (seeded like the CLI's), the sandbox surface and the autopilot.
+ * exchange, the simulated telephone server (seeded like the CLI's), the sandbox surface, the autopilot, and the
+ * webhook sender (to loopback too: the demo's bot listens on this machine).
  */
 export async function startDemoPbx(options: DemoPbxOptions): Promise<DemoPbx> {
   const handle = await openDatabase({ memory: true, templateCache: TEMPLATE_CACHE });
@@ -77,10 +81,12 @@ export async function startDemoPbx(options: DemoPbxOptions): Promise<DemoPbx> {
       clock,
       random: seed === undefined ? Math.random : seededRandom(seedFrom(`telephony-${seed}`)).next,
     });
+    const webhooks = loopbackWebhooks(handle, clock, options.logger);
     const app = createApp({
       db: handle.db,
       clock,
       telephony,
+      webhooks,
       adminToken: options.adminToken,
       logger: options.logger,
     });
@@ -93,6 +99,7 @@ export async function startDemoPbx(options: DemoPbxOptions): Promise<DemoPbx> {
         return startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
       },
     );
+    webhooks.start();
     let autopilot: TelephoneAutopilot | undefined;
     if (seed !== undefined) {
       autopilot = await startDemoTraffic({
@@ -102,6 +109,7 @@ export async function startDemoPbx(options: DemoPbxOptions): Promise<DemoPbx> {
         seed,
         logger: options.logger,
       }).catch(async (error: unknown) => {
+        await webhooks.stop();
         await server.close();
         throw error;
       });
@@ -117,6 +125,7 @@ export async function startDemoPbx(options: DemoPbxOptions): Promise<DemoPbx> {
       async stop() {
         // The autopilot writes to the database: stop it (and its tick in progress) first.
         await autopilot?.stop();
+        await webhooks.stop();
         await server.close();
         await closeQuietly(handle, options.logger);
       },
@@ -125,6 +134,15 @@ export async function startDemoPbx(options: DemoPbxOptions): Promise<DemoPbx> {
     await closeQuietly(handle, options.logger);
     throw error;
   }
+}
+
+/**
+ * The exchange's webhook sender (booking notices), allowed to deliver to loopback: the demo's bot listens on this
+ * machine, and the demo is local only (the real server allows private addresses only when told).
+ */
+function loopbackWebhooks(handle: DatabaseHandle, clock: SettableClock, logger: Logger): WebhookDispatcher {
+  const egress = createEgressPolicy(['127.0.0.1']);
+  return new WebhookDispatcher({ db: handle.db, clock, egress, sender: createWebhookSender(egress), logger });
 }
 
 async function closeQuietly(handle: DatabaseHandle, logger: Logger): Promise<void> {

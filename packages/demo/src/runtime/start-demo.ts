@@ -8,8 +8,15 @@ import { createLogger as createServerLogger } from '@centralino/server';
 import { FakeSlack, SlackUserAgent } from '@centralino/slack-sandbox';
 import { type DemoRedis, findRedis } from '../redis/find-redis.js';
 import { type DemoBot, startDemoBot } from './demo-bot.js';
-import { type DemoLimits, demoLimits, demoSlack, realAccountLimits } from './demo-bot-config.js';
+import {
+  type DemoLimits,
+  demoChannels,
+  demoLimits,
+  demoSlack,
+  realAccountLimits,
+} from './demo-bot-config.js';
 import { type DemoPbx, startDemoPbx } from './demo-pbx.js';
+import { connectDemoWebhooks } from './demo-webhooks.js';
 
 /** How to run the demo. */
 export interface DemoOptions {
@@ -53,7 +60,8 @@ export interface RunningDemo {
 /**
  * Starts the whole product locally: the PBX server on embedded PGlite with the demo exchange and its telephone
  * autopilot, the fake Slack Web API, and the bot (`all`) configured for the demo account, on the Redis found by
- * {@link findRedis}. Logs go to a file in the run's temporary directory, not to the terminal.
+ * {@link findRedis}; the exchange's booking webhooks are delivered to the bot. Logs go to a file in the run's
+ * temporary directory, not to the terminal.
  */
 export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
   const started = performance.now();
@@ -80,7 +88,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
         logger: serverLogger,
       }),
       FakeSlack.start({
-        channels: [demoSlack.generalChannel, demoSlack.alertsChannel, demoSlack.missedChannel],
+        channels: [...demoChannels],
       }),
     ]);
     if (redisResult.status === 'fulfilled') undo.push(async () => redisResult.value.private?.stop());
@@ -102,13 +110,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       logger: botLogger,
     });
     undo.push(() => bot.stop());
-    const agent = new SlackUserAgent({
-      slack,
-      requestUrl: bot.requestUrl,
-      signingSecret: bot.signingSecret,
-      userId: demoSlack.userId,
-      channelId: demoSlack.generalChannel.id,
-    });
+    // the exchange's booking webhooks reach the bot (notices in #appuntamenti), connected as the console's user
+    await connectDemoWebhooks(pbx, bot, demoSlack.userId);
+    const agent = consoleAgent(slack, bot);
     let stopping: Promise<void> | undefined;
     return {
       limits,
@@ -135,4 +139,15 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     logFile.end();
     throw error;
   }
+}
+
+/** The console's user (Alice, typing in #general), signing requests to the bot as Slack does. */
+function consoleAgent(slack: FakeSlack, bot: DemoBot): SlackUserAgent {
+  return new SlackUserAgent({
+    slack,
+    requestUrl: bot.requestUrl,
+    signingSecret: bot.signingSecret,
+    userId: demoSlack.userId,
+    channelId: demoSlack.generalChannel.id,
+  });
 }
