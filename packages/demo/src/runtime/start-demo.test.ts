@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
 import type { StoredView } from '@centralino/slack-sandbox';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDemoScript } from '../cli/run-demo-script.js';
+import { createDemoConsole } from '../console/demo-console.js';
 import { welcomeText } from '../console/welcome.js';
 import { demoSlack } from './demo-bot-config.js';
 import { type RunningDemo, startDemo } from './start-demo.js';
@@ -44,6 +47,21 @@ async function queueLive(demo: RunningDemo): Promise<void> {
   expect(answer).toBeDefined();
 }
 
+/** Runs script lines on a console of the demo; what it printed, and the report. */
+async function runLines(demo: RunningDemo, lines: readonly string[]) {
+  const output = new PassThrough();
+  let printed = '';
+  output.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  const console = createDemoConsole(demo, { output, colors: false });
+  try {
+    return { outcome: await runDemoScript(console, lines.join('\n')), printed };
+  } finally {
+    console.close();
+  }
+}
+
 /*
  * The demo as `pnpm demo` starts it (default options), once for the tests of this block: each uses it as a
  * console user would, and the last one stops it.
@@ -61,6 +79,39 @@ describe('startDemo', () => {
     expect(demo.pbx.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await (await fetch(`${demo.pbx.url}/v1/ping`)).json()).toMatchObject({ status: 'ok' });
     await queueLive(demo);
+  }, 30_000);
+
+  // before `/pbx connect` below, which gives the workspace another default account
+  it('#booking: the AI agent books, the exchange’s webhook brings the notice to #appuntamenti', async () => {
+    const { outcome, printed } = await runLines(demo, [
+      '#booking Anna Verdi',
+      '#wait-post Anna Verdi[\\s\\S]*agente AI 20s',
+      'channel #appuntamenti',
+      '/book notices list',
+      '#expect segreto di firma impostato',
+      'channel #general',
+    ]);
+    expect(outcome.failures, printed).toEqual([]);
+    expect(printed).toMatch(
+      /The AI agent booked Anna Verdi, consulenza with dott-(bianchi|verdi), (tomorrow|\w+day \d{4}-\d{2}-\d{2}) \d{2}:\d{2}/,
+    );
+    const notices = demo.slack.messages
+      .messages(demoSlack.bookingsChannel.id)
+      .map((m) => JSON.stringify([m.text, m.blocks ?? null]))
+      .filter((p) => p.includes('Anna Verdi'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('Nuovo appuntamento');
+    expect(notices[0]).toContain('agente AI');
+    // the signing secret is never printed nor logged
+    expect(printed).not.toContain('whsec_');
+    expect(await readFile(demo.logPath, 'utf8')).not.toContain('whsec_');
+  }, 60_000);
+
+  it('#booking the exchange refuses is an error line', async () => {
+    const { outcome } = await runLines(demo, [`#booking ${'N'.repeat(121)}`]);
+    expect(outcome.failures).toEqual([
+      expect.stringMatching(/^#booking N+: The exchange refused the booking \(HTTP 400\): .*`name`/),
+    ]);
   }, 30_000);
 
   it('/pbx connect works in the demo: its own exchange, connected from the console', async () => {
