@@ -8,9 +8,9 @@ import {
   InstallationsDbError,
   InstallsConfigError,
 } from '../../tenancy/installations/installations-errors.js';
-import { loadConfig } from '../registry/bot-config.js';
+import type { loadConfig } from '../registry/bot-config.js';
 import { deploymentNames } from '../runtime/deployment-names.js';
-import { type RunningBot, type SlackSettings, startBot } from '../runtime/start-bot.js';
+import type { RunningBot, SlackSettings } from '../runtime/start-bot.js';
 import { botEnvHelp } from './bot-env.help.js';
 import { BotEnv, BotRoleArg, withoutBlanks } from './bot-env.schema.js';
 import { preflight, StartupError } from './preflight.js';
@@ -54,6 +54,8 @@ async function main(): Promise<void> {
   const pglite = oauth?.installations ?? connectedAccounts.database;
   if (pglite && 'dataDir' in pglite)
     logger.info({ dir: pglite.dataDir }, `installations kept in ${pglite.dataDir}`);
+  // loaded once the settings and the file are known good: a refused setting is said without loading the bot
+  const { startBot } = await import('../runtime/start-bot.js');
   const bot: RunningBot = await startBot({
     role: role.data,
     loaded,
@@ -112,6 +114,7 @@ async function loadConfigOrFail(
   environment: NodeJS.ProcessEnv,
 ): Promise<Awaited<ReturnType<typeof loadConfig>>> {
   try {
+    const { loadConfig } = await import('../registry/bot-config.js');
     return await loadConfig(configPath, environment);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
