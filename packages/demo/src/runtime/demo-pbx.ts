@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import {
   createApp,
   createEgressPolicy,
@@ -20,12 +19,7 @@ import {
 } from '@centralino/server';
 import type { Logger } from 'pino';
 import type { DemoLimits } from './demo-bot-config.js';
-
-/**
- * The workspace's cache of an empty migrated database (`node_modules/.cache`): the first start builds it, later
- * starts load it instead of creating and migrating a new cluster (~2–3 s less).
- */
-const TEMPLATE_CACHE = fileURLToPath(new URL('../../../../node_modules/.cache/centralino', import.meta.url));
+import { TEMPLATE_CACHE } from './demo-cache.js';
 
 /** The PBX server of the demo, running in this process. */
 export interface DemoPbx {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { InstallationsDbError } from './installations-errors.js';
+import { keepInstallationsTemplate, readInstallationsTemplate } from './installations-template.js';
 
 /** The installations database, whichever engine is behind it. */
 export type InstallationsDb = PgDatabase<PgQueryResultHKT>;
@@ -20,7 +21,12 @@ export type InstallationsDb = PgDatabase<PgQueryResultHKT>;
 export type InstallationsLocation =
   | { url: string }
   | { dataDir: string }
-  | { memory: true; template?: Blob | undefined };
+  | {
+      memory: true;
+      template?: Blob | undefined;
+      /** A folder where an empty migrated database is kept as the next ones' template (the demo's). */
+      templateCache?: string | undefined;
+    };
 
 /** An open, migrated installations database. */
 export interface InstallationsHandle {
@@ -44,10 +50,23 @@ const MIGRATION_LOCK_ID = 47_112_023;
 export async function openInstallationsDb(where: InstallationsLocation): Promise<InstallationsHandle> {
   return 'url' in where
     ? openPostgres(where.url)
-    : openPglite(
-        'dataDir' in where ? where.dataDir : undefined,
-        'template' in where ? where.template : undefined,
-      );
+    : 'dataDir' in where
+      ? openPglite(where.dataDir)
+      : openCachedPglite(where.template, where.templateCache);
+}
+
+/** In memory: from the template given, else from the cache's, else the long way (then kept in the cache). */
+async function openCachedPglite(
+  template: Blob | undefined,
+  cacheDir: string | undefined,
+): Promise<InstallationsHandle> {
+  const cached = template ?? (cacheDir ? readInstallationsTemplate(cacheDir, migrationsFolder) : undefined);
+  const handle = await openPglite(undefined, cached);
+  if (cacheDir && !cached) {
+    const { $client } = handle.db as unknown as { $client: PGlite };
+    await keepInstallationsTemplate($client, cacheDir, migrationsFolder);
+  }
+  return handle;
 }
 
 async function openPostgres(raw: string): Promise<InstallationsHandle> {
