@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { freePort } from '../app/cli/bot-process-test-kit.js';
 import {
   ADMIN,
   bookingBot,
@@ -13,7 +14,7 @@ import {
   signed,
   waitForPost,
 } from './booking-webhook-kit.js';
-import { tomorrowInRome } from './e2e-fixture.js';
+import { oneCalendar, richAccount, tomorrowInRome } from './e2e-fixture.js';
 import { textOf, waitForAnswer } from './e2e-harness.js';
 import { e2eLifecycle } from './e2e-lifecycle.js';
 
@@ -155,4 +156,33 @@ it('the Home lists today’s bookings the webhooks told, a cancelled one struck 
   const after = await homeWith('disdetto');
   expect(after).toContain('Oggi 0 appuntamenti');
   expect(after).toContain('~*10:00* · Laura Gialli');
+}, 30_000);
+
+it('as an operator sets it up: the rule in the file, the secret in the environment, the notice posted', async () => {
+  const server = lifecycle.server();
+  const { context, apiKey } = await server.createAccount(
+    richAccount({ limits: { requests_per_minute: 1000, requests_per_day: 100_000 }, ...oneCalendar() }),
+  );
+  const port = await freePort();
+  // the exchange's dashboard first (it shows the secret once), then the bot started with it
+  const endpoint = await server.admin<{ secret: string }>('POST', `/_admin/accounts/${context}/webhooks`, {
+    url: `http://127.0.0.1:${port}/pbx/webhooks/main`,
+  });
+  const b = await lifecycle.startBot({
+    accounts: [{ id: 'main', apiKey, webhookSecretEnv: 'PBX_MAIN_WEBHOOK_SECRET' }],
+    env: { PBX_MAIN_WEBHOOK_SECRET: endpoint.secret },
+    config: { bookings: { rules: [{ channel: CHANNEL, calendars: ['bianchi'] }] } },
+    port,
+  });
+  await server.admin('POST', `/_sim/${context}/bookings`, {
+    source: 'secretary',
+    event: 'consulenza',
+    calendar: 'bianchi',
+    name: 'Franca Blu',
+    date: tomorrowInRome(),
+    time: '11:00',
+  });
+  const notice = await waitForPost(b, (m) => postText(m).includes('Franca Blu'));
+  expect(postText(notice)).toContain('Preso da: segreteria');
+  expect(b.logs.join('\n')).not.toContain(endpoint.secret.slice(6));
 }, 30_000);

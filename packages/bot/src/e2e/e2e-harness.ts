@@ -155,6 +155,8 @@ export interface BotAccount {
   /** Default 100 000 (with `perMinute`) or the configuration's default. */
   perDay?: number;
   blockBlacklist?: string;
+  /** `webhook_secret_env`: the variable (in `BotSetup.env`) holding the account's webhook signing secret. */
+  webhookSecretEnv?: string;
   /** Default: the server's URL. */
   baseUrl?: string;
 }
@@ -195,6 +197,8 @@ export interface BotSetup {
   encryptionKey?: Buffer;
   /** `PUBLIC_URL`. */
   publicUrl?: string;
+  /** The first process's port (default: a free one). */
+  port?: number;
 }
 
 /** Starts FakeSlack and the bot (`all`, plus extra processes sharing the queue) on a fresh queue and key prefix. */
@@ -219,6 +223,7 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
             }
           : {}),
         ...(a.blockBlacklist ? { block_blacklist: a.blockBlacklist } : {}),
+        ...(a.webhookSecretEnv ? { webhook_secret_env: a.webhookSecretEnv } : {}),
       };
     }),
     routing: setup.routing ?? { default_account: setup.accounts[0]?.id },
@@ -253,7 +258,7 @@ export async function startBotUnderTest(setup: BotSetup): Promise<BotUnderTest> 
       : {}),
     ...(setup.publicUrl ? { publicUrl: setup.publicUrl } : {}),
   };
-  const bots: RunningBot[] = [await startBot({ ...common, role: 'all', port: 0 })];
+  const bots: RunningBot[] = [await startBot({ ...common, role: 'all', port: setup.port ?? 0 })];
   for (const role of setup.extraRoles ?? []) bots.push(await startBot({ ...common, role, port: 0 }));
   const requestUrl = `http://127.0.0.1:${bots[0]!.port}/slack/events`;
   const agent = new SlackUserAgent({ slack, requestUrl, signingSecret: SIGNING_SECRET });
