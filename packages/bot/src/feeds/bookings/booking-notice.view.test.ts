@@ -17,7 +17,8 @@ const input = { today: '2026-11-30', timeZone: 'Europe/Rome', locale: 'it' as co
 describe('bookingNoticeView', () => {
   it('says what was booked, when, by whom, and how to reach the person; outside data stays text', () => {
     const text = JSON.stringify(bookingNoticeView(known, input));
-    expect(text).toContain('Nuovo appuntamento');
+    // the name bold, its own markup neutralised (`*` shown as `∗`, `<` as `&lt;`)
+    expect(text).toContain('Nuovo appuntamento: *Anna &lt;!here&gt; ∗Verdi∗* · consulenza (bianchi)');
     expect(text).toContain('consulenza (bianchi)');
     expect(text).toContain('10:00–10:30');
     expect(text).toContain('API (chiave «Gestionale &lt;b&gt;»)');

@@ -26,12 +26,12 @@ export function bookingNoticeView(
   const t = bookingMessagesFor(locale).notice;
   const b = known.booking;
   const cancelled = known.cancelledAt !== undefined;
-  const who = `${esc(b.name)} · ${esc(b.event)} (${esc(b.calendar)})`;
+  const what = `${esc(b.event)} (${esc(b.calendar)})`;
   const when = t.when(showDate(b.date, input.today, locale, true), b.time, b.end_time);
   const title = cancelled ? t.cancelled : t.made;
   const line = cancelled
-    ? `:wastebasket: *${title}*: ~${who}~\n~${when}~`
-    : `:calendar: *${title}*: ${who}\n${when}`;
+    ? `:wastebasket: ${title}: ~*${esc(b.name)}* · ${what}~\n~${when}~`
+    : `:calendar: ${title}: *${esc(b.name)}* · ${what}\n${when}`;
   const facts = [
     t.bookedBy(bookedByText(known, locale)),
     ...(b.phone ? [t.phone(esc(displayPhoneNumber(b.phone)))] : []),
