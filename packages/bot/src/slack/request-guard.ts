@@ -82,6 +82,22 @@ export function refuseFutureRequests(
 }
 
 /**
+ * A request whose path does not decode (`/pbx/webhooks/%E0%A4%A`) is the sender's mistake: 400 before Bolt's
+ * route matcher throws on it (Bolt would answer 500 and log an error).
+ */
+export function refuseUndecodablePaths(listener: RequestListener): RequestListener {
+  return (req, res) => {
+    try {
+      decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('bad path');
+      return;
+    }
+    listener(req, res);
+  };
+}
+
+/**
  * The HTTP receiver's custom properties: `slackRequestId`, a hash of the request's canonical signature and
  * timestamp ({@link canonicalSignature}), the same for every delivery of the same signed request however its
  * headers are spelled (it contains no secret).

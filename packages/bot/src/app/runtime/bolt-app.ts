@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { OpsSources } from '../../core/ops/ops-routes.js';
 import { opsRoutes } from '../../core/ops/ops-routes.js';
 import { boltLogger } from '../../slack/bolt-logger.js';
-import { refuseFutureRequests, signedRequestId } from '../../slack/request-guard.js';
+import { refuseFutureRequests, refuseUndecodablePaths, signedRequestId } from '../../slack/request-guard.js';
 import type { SlackInstalls } from './slack-installs.js';
 import type { SlackSettings } from './slack-settings.js';
 
@@ -30,7 +30,8 @@ export function createBoltApp(input: {
         customPropertiesExtractor: signedRequestId,
         ...installs?.receiverOptions,
       });
-  if (receiver) receiver.requestListener = refuseFutureRequests(receiver.requestListener, logger);
+  if (receiver)
+    receiver.requestListener = refuseUndecodablePaths(refuseFutureRequests(receiver.requestListener, logger));
   return new App({
     ...(installs ? {} : { token: slack.botToken }),
     logger: boltLogger(logger),

@@ -228,7 +228,11 @@ export function listenerDeps(
     logger: options.logger,
     alerts: feeds.alerts.actions,
     missed: feeds.missed.actions,
-    bookings: { services: feeds.bookings.services, publicUrl: options.publicUrl },
+    bookings: {
+      services: feeds.bookings.services,
+      publicUrl: options.publicUrl,
+      singleWorkspace: tenancy.installs === undefined,
+    },
     home: feeds.home,
   };
 }

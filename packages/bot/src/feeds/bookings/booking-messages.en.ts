@@ -73,6 +73,8 @@ export const bookingMessagesEn: BookingMessages = {
     saved: (url: string) =>
       `:white_check_mark: Signing secret saved. Webhooks arriving at \`${url}\` are verified with it (the previous one still works for 24 hours).`,
     notAdmin: 'Only a workspace admin connects the exchange’s webhooks.',
+    notOwner:
+      'This exchange is not connected by this workspace: its secret is set by whoever runs it (`webhook_secret_env` in the bot’s file, or `/pbx webhook` from the workspace that connected it).',
     notEnabled:
       'Saving the secret from Slack needs an encryption key (`PBX_KEY_ENCRYPTION_KEY`) on the bot; or `webhook_secret_env` in the configuration file.',
     noWorkspace: 'Type the command from a workspace.',

@@ -72,6 +72,8 @@ export const bookingMessagesIt = {
     saved: (url: string) =>
       `:white_check_mark: Segreto di firma salvato. I webhook che arrivano a \`${url}\` sono verificati con questo segreto (il precedente vale ancora 24 ore).`,
     notAdmin: 'Solo un amministratore del workspace collega i webhook dell’exchange.',
+    notOwner:
+      'Questo centralino non è collegato da questo workspace: il suo segreto lo imposta chi lo gestisce (`webhook_secret_env` nel file del bot, o `/pbx webhook` dal workspace che lo ha collegato).',
     notEnabled:
       'Per salvare il segreto da Slack serve una chiave di cifratura (`PBX_KEY_ENCRYPTION_KEY`) sul bot; in alternativa `webhook_secret_env` nel file di configurazione.',
     noWorkspace: 'Scrivi il comando da un workspace.',

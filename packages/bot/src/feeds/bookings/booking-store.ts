@@ -27,6 +27,9 @@ export const noticeIdOf = (ruleId: string, bookingId: number): string => `${rule
 
 const DAY_MS = 86_400_000;
 
+/** Bookings one account keeps at most (a year of a busy office's; a flood of events is refused past it). */
+export const MAX_BOOKINGS = 20_000;
+
 /**
  * Booking notices shared by every process: the rules and channel pauses of every feed (`FeedRuleStore`), the
  * bookings the webhooks told (a hash per account, each booking kept `retentionDays` after its day), and the
@@ -34,6 +37,7 @@ const DAY_MS = 86_400_000;
  */
 export class BookingStore extends FeedRuleStore<BookingRule> {
   declare protected readonly keys: BookingKeys;
+  readonly #log: Logger;
 
   constructor(
     redis: RedisClient,
@@ -43,6 +47,7 @@ export class BookingStore extends FeedRuleStore<BookingRule> {
     private readonly retentionDays: number,
   ) {
     super(redis, keys, BookingRule, configRules, logger, 'booking-notice');
+    this.#log = logger;
   }
 
   async booking(accountId: string, bookingId: number): Promise<KnownBooking | undefined> {
@@ -51,19 +56,26 @@ export class BookingStore extends FeedRuleStore<BookingRule> {
   }
 
   /**
-   * Applies an event to its booking under a lock-free compare: `changed` when the booking's state moved (made,
-   * or cancelled for the first time). Two processes applying the same change: one of them sees it changed.
+   * Applies an event to its booking by compare-and-swap: the new state when it changed (or when this very event
+   * was applied already: its job runs again and must finish telling it); `undefined` when nothing changed, or
+   * when the account already keeps {@link MAX_BOOKINGS} bookings (a new one is then left out, and said).
    */
   async apply(accountId: string, event: WebhookEvent): Promise<KnownBooking | undefined> {
     const key = this.keys.bookings(accountId);
     const field = String(event.data.booking.id);
     for (let attempt = 0; attempt < 5; attempt++) {
       const before = await this.redis.hget(key, field);
-      const next = applyEvent(before === null ? undefined : (safeJson(before) as KnownBooking), event);
-      if (!next) return undefined;
+      const known = before === null ? undefined : (safeJson(before) as KnownBooking);
+      const next = applyEvent(known, event);
+      if (!next || next === known) return next;
+      if (!known && (await this.redis.hlen(key)) >= MAX_BOOKINGS) {
+        this.#log.warn({ account: accountId }, 'booking left out: the account keeps too many bookings');
+        return undefined;
+      }
       const swapped = await this.redis.eval(SWAP_SCRIPT, 1, key, field, before ?? '', JSON.stringify(next));
       if (Number(swapped) === 1) {
-        await this.#prune(accountId);
+        await this.redis.pexpire(key, this.retentionDays * DAY_MS);
+        await this.#prune(accountId).catch(() => {});
         return next;
       }
     }
@@ -79,19 +91,16 @@ export class BookingStore extends FeedRuleStore<BookingRule> {
     return all.sort((a, b) => a.booking.time.localeCompare(b.booking.time) || a.booking.id - b.booking.id);
   }
 
-  /** A notice to send (made or edited): its version goes up; created with the rule's channel the first time. */
-  async bumpNotice(accountId: string, rule: BookingRule, bookingId: number): Promise<BookingNotice> {
+  /**
+   * A notice to send at `version` (1 made, 2 cancelled): raised to it, never lowered, so a job run again asks
+   * for the same version; created with the rule's channel the first time.
+   */
+  async noticeAt(accountId: string, rule: BookingRule, bookingId: number, version: number): Promise<string> {
     const id = noticeIdOf(rule.id, bookingId);
     const key = this.keys.notice(accountId, id);
-    await this.redis.hsetnx(key, 'channel', rule.channel);
-    const version = await this.redis.hincrby(key, 'version', 1);
+    await this.redis.eval(RAISE_SCRIPT, 1, key, rule.channel, String(version));
     await this.redis.pexpire(key, this.retentionDays * DAY_MS);
-    return { ...(await this.notice(accountId, id)), version } as BookingNotice;
-  }
-
-  /** Whether the rule already told the booking. */
-  async hasNotice(accountId: string, ruleId: string, bookingId: number): Promise<boolean> {
-    return (await this.redis.exists(this.keys.notice(accountId, noticeIdOf(ruleId, bookingId)))) === 1;
+    return id;
   }
 
   async notice(accountId: string, id: string): Promise<BookingNotice | undefined> {
@@ -141,6 +150,13 @@ export class BookingStore extends FeedRuleStore<BookingRule> {
     if (old.length > 0) await this.redis.hdel(key, ...old);
   }
 }
+
+/** Sets the notice's channel once and raises its version to ARGV[2] (never lowers it). */
+const RAISE_SCRIPT = `
+redis.call('HSETNX', KEYS[1], 'channel', ARGV[1])
+local version = tonumber(redis.call('HGET', KEYS[1], 'version') or '0')
+if tonumber(ARGV[2]) > version then redis.call('HSET', KEYS[1], 'version', ARGV[2]) end
+return 1`;
 
 /** Writes the booking only if it is still what was read (`''`: absent). */
 const SWAP_SCRIPT = `

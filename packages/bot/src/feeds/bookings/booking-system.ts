@@ -60,6 +60,7 @@ export async function startBookings(options: BookingSystemOptions): Promise<Book
     enqueue: (accountId, event) => enqueueBookingEvent(eventQueue, accountId, event),
     metrics: options.metrics,
     logger,
+    retentionDays: config.privacy.retention_days,
   });
   let workers: Worker[] = [];
   if (options.role !== 'web') {
@@ -71,6 +72,9 @@ export async function startBookings(options: BookingSystemOptions): Promise<Book
         processors: {
           [BOOKING_EVENT_JOB]: createBookingEventProcessor({
             store,
+            release: async (accountId, eventId) => {
+              await redis.del(keys.seen(accountId, eventId));
+            },
             outbox,
             accounts: options.accounts,
             changed: options.changed,

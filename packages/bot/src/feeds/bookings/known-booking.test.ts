@@ -13,6 +13,8 @@ describe('applyEvent', () => {
     const made = applyEvent(undefined, event('booking.created', 'msg_a'));
     expect(made?.booking.status).toBe('confirmed');
     expect(applyEvent(made, event('booking.created', 'msg_b'))).toBeUndefined();
+    // the same event again (its job ran again after a failure): the same state, to be told again
+    expect(applyEvent(made, event('booking.created', 'msg_a'))).toBe(made);
     const cancelled = applyEvent(made, event('booking.cancelled', 'msg_c'));
     expect(cancelled).toMatchObject({
       booking: { status: 'cancelled' },

@@ -23,9 +23,9 @@ afterAll(async () => {
   await redis.quit();
 });
 
-function delivery(id: string) {
-  const body = JSON.stringify(sampleEvent('booking.created', id, { source: 'secretary' }));
-  const at = Math.floor(Date.now() / 1000);
+function delivery(id: string, booking: Parameters<typeof sampleEvent>[2] = {}) {
+  const body = JSON.stringify(sampleEvent('booking.created', id, { source: 'secretary', ...booking }));
+  const at = Math.floor(Date.parse('2026-11-28T10:00:00Z') / 1000);
   const key = Buffer.from(secret.slice(6), 'base64');
   const signature = createHmac('sha256', key).update(`${id}.${at}.${body}`).digest('base64');
   return {
@@ -42,6 +42,9 @@ function intake(enqueue: () => Promise<void>) {
     enqueue,
     metrics: new BotMetrics(),
     logger: createLogger({ level: 'silent' }),
+    retentionDays: 28,
+    // the sample booking's day (2026-12-01) is three days ahead, whatever day the test runs
+    now: () => new Date('2026-11-28T10:00:00Z'),
   });
 }
 
@@ -77,5 +80,17 @@ describe('WebhookIntake', () => {
     const { body, headers } = delivery('msg_nobody0000000000001');
     expect(await gate.receive('other', body, headers)).toEqual({ status: 401, outcome: 'refused' });
     expect(await gate.receive('../../etc', body, headers)).toEqual({ status: 401, outcome: 'refused' });
+  });
+
+  it('a booking dated past what the bot keeps, or years ahead, is acknowledged and not told', async () => {
+    const taken: string[] = [];
+    const gate = intake(async () => {
+      taken.push('x');
+    });
+    const old = delivery('msg_old0000000000000001', { date: '2026-09-01' });
+    const far = delivery('msg_far0000000000000001', { date: '9999-12-31' });
+    expect(await gate.receive('acme', old.body, old.headers)).toEqual({ status: 200, outcome: 'ignored' });
+    expect(await gate.receive('acme', far.body, far.headers)).toEqual({ status: 200, outcome: 'ignored' });
+    expect(taken).toEqual([]);
   });
 });

@@ -15,6 +15,10 @@ export interface IntakeOutcome {
 /** How long a process may take to hand an event on before another delivery of it may be taken instead. */
 const TAKING_SECONDS = 30;
 
+const DAY_MS = 86_400_000;
+/** How far ahead a booking may be dated and still be told (the API books at most a year ahead). */
+const FUTURE_DAYS = 400;
+
 /** How long an event id is remembered: past the exchange's whole retry schedule (about 28 hours). */
 export const SEEN_SECONDS = 3 * 86_400;
 
@@ -28,6 +32,8 @@ export interface WebhookIntakeDeps {
   enqueue(accountId: string, event: WebhookEvent): Promise<void>;
   metrics: BotMetrics;
   logger: Logger;
+  /** `privacy.retention_days`: a booking dated before is not kept, so not told. */
+  retentionDays: number;
   now?: () => Date;
 }
 
@@ -47,7 +53,8 @@ export class WebhookIntake {
     if (secrets.length === 0) {
       // no label per address tried: anyone may post to any path
       metrics.webhooks.inc({ account: '', outcome: 'refused' });
-      logger.info('webhook refused: unknown account, or no signing secret set for it (/pbx webhook)');
+      // debug: anyone may post here, a line each would flood the log
+      logger.debug('webhook refused: unknown account, or no signing secret set for it (/pbx webhook)');
       return { status: 401, outcome: 'refused' };
     }
     const outcome = await this.#receive(accountId, secrets, payload, headers);
@@ -67,17 +74,26 @@ export class WebhookIntake {
       verified = verifyWebhook(payload, headers, secrets, this.deps.now ? { now: this.deps.now } : {});
     } catch (error) {
       if (!(error instanceof WebhookVerificationError)) throw error;
-      logger.info({ account: accountId, reason: error.reason }, 'webhook refused');
+      logger.debug({ account: accountId, reason: error.reason }, 'webhook refused');
       if (error.reason === 'unknown_event_type') return { status: 200, outcome: 'ignored' };
       if (error.reason === 'malformed_body') return { status: 400, outcome: 'malformed' };
       return { status: 401, outcome: 'refused' };
     }
     const event = WebhookEvent.safeParse(verified);
     if (!event.success) {
-      logger.warn({ account: accountId }, 'webhook refused: a signed event that does not match the contract');
-      return { status: 400, outcome: 'malformed' };
+      // the exchange's own event, signed: sending it again would not change it; acknowledged, said, not told
+      logger.warn({ account: accountId }, 'webhook ignored: a signed event that does not match the contract');
+      return { status: 200, outcome: 'ignored' };
     }
+    if (!this.#plausible(event.data)) return { status: 200, outcome: 'ignored' };
     return this.#take(accountId, event.data);
+  }
+
+  /** A booking dated within what the bot keeps: from `retentionDays` ago to {@link FUTURE_DAYS} ahead. */
+  #plausible(event: WebhookEvent): boolean {
+    const day = Date.parse(`${event.data.booking.date}T12:00:00Z`);
+    const now = (this.deps.now?.() ?? new Date()).getTime();
+    return day >= now - this.deps.retentionDays * DAY_MS && day <= now + FUTURE_DAYS * DAY_MS;
   }
 
   /**

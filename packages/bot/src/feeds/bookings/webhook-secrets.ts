@@ -13,6 +13,20 @@ export function isSigningSecret(text: string): boolean {
 /** How long the secret an admin replaced still verifies (deliveries signed before the change, retried later). */
 export const PREVIOUS_SECRET_MS = 24 * 3600_000;
 
+/** The replaced secrets kept (ciphertexts) and until when each verifies. */
+function previousOf(text: string | undefined): { c: string; until: number }[] {
+  try {
+    const list: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(list)
+      ? list.filter(
+          (p): p is { c: string; until: number } => typeof p?.c === 'string' && typeof p?.until === 'number',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 /** What Slack may show of an account's secret: where it comes from, who set it and when (never the secret). */
 export interface SecretStatus {
   fromConfig: boolean;
@@ -23,7 +37,7 @@ export interface SecretStatus {
 /**
  * The signing secrets of each account's webhooks: one from the configuration file (`webhook_secret_env`), and
  * one an admin entered from Slack, stored in Redis encrypted with the API keys' cipher (AES-256-GCM, bound to
- * the account), the one it replaced kept for a day. A delivery verifies with any of them.
+ * the account), those it replaced kept for a day each. A delivery verifies with any of them.
  */
 export class WebhookSecrets {
   constructor(
@@ -42,15 +56,19 @@ export class WebhookSecrets {
     return `webhook-secret:${accountId}`;
   }
 
-  /** Stores the admin's secret; the one it replaces still verifies for a day. */
+  /** Stores the admin's secret; those it replaces still verify for a day each (at most three kept). */
   async set(accountId: string, secret: string, by: string, now = Date.now()): Promise<void> {
     const key = this.keys.secret(accountId);
-    const current = await this.redis.hget(key, 'current');
+    const hash = await this.redis.hgetall(key);
+    const previous = [
+      ...(hash.current ? [{ c: hash.current, until: now + PREVIOUS_SECRET_MS }] : []),
+      ...previousOf(hash.previous).filter((p) => p.until > now),
+    ].slice(0, 3);
     await this.redis.hset(key, {
       current: this.cipher.encrypt(secret, this.#context(accountId)),
       setBy: by,
       setAt: String(now),
-      ...(current ? { previous: current, previousUntil: String(now + PREVIOUS_SECRET_MS) } : {}),
+      previous: JSON.stringify(previous),
     });
   }
 
@@ -67,7 +85,7 @@ export class WebhookSecrets {
   /** Every secret a delivery may be signed with now; those no configured key opens are left out. */
   async secrets(accountId: string, now = Date.now()): Promise<string[]> {
     const hash = await this.redis.hgetall(this.keys.secret(accountId));
-    const stored = [hash.current, Number(hash.previousUntil ?? 0) > now ? hash.previous : undefined];
+    const stored = [hash.current, ...previousOf(hash.previous).flatMap((p) => (p.until > now ? [p.c] : []))];
     const open = stored.flatMap((ciphertext) => {
       if (!ciphertext) return [];
       try {
@@ -78,10 +96,5 @@ export class WebhookSecrets {
     });
     const configured = this.fromConfig.get(accountId);
     return configured ? [configured, ...open] : open;
-  }
-
-  /** Forgets the stored secrets (the account is disconnected, or the workspace uninstalled the app). */
-  async forget(accountId: string): Promise<void> {
-    await this.redis.del(this.keys.secret(accountId));
   }
 }

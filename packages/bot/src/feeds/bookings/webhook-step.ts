@@ -5,6 +5,7 @@ import { bookingMessagesFor } from './booking-messages.js';
 import type { BookingServices } from './booking-services.js';
 import { WEBHOOK_PATH } from './booking-webhook.route.js';
 import { type WebhookMetadata, webhookModalView, webhookUrl } from './webhook.view.js';
+import { ownsWebhookOf } from './webhook-owner.js';
 
 declare module '../../work/commands/parsed-command.js' {
   interface FeatureCommandSteps {
@@ -18,6 +19,8 @@ export interface BookingListenerDeps {
   services: BookingServices;
   /** `PUBLIC_URL`: where the internet reaches the bot (the webhook address shown to admins). */
   publicUrl: string | undefined;
+  /** The app serves one workspace (`SLACK_BOT_TOKEN`), not many (OAuth installs): see `ownsWebhookOf`. */
+  singleWorkspace: boolean;
 }
 
 declare module '../../work/listeners/listener-deps.js' {
@@ -61,6 +64,8 @@ export async function openWebhookModal(_step: unknown, input: StepInput): Promis
   if (!r.teamId) return { ack: errorView(t.webhook.noWorkspace, r.locale) };
   if (!(await deps.connect.isAdmin(r.userId, r.teamId, command.enterprise_id)))
     return { ack: errorView(t.webhook.notAdmin, r.locale) };
+  const owner = { teamId: r.teamId, accountId: r.account.id, singleWorkspace: bookings.singleWorkspace };
+  if (!(await ownsWebhookOf(deps, owner))) return { ack: errorView(t.webhook.notOwner, r.locale) };
   const metadata = { locale: r.locale, accountId: r.account.id, channelId: r.channelId };
   const view = await webhookModalFor(bookings, metadata, r.account.time_zone);
   return {

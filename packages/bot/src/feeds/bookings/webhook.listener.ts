@@ -1,10 +1,12 @@
 import type { AllMiddlewareArgs, App, SlackViewMiddlewareArgs } from '@slack/bolt';
 import { z } from 'zod';
 import { Locale } from '../../core/config/bot-config.schema.js';
-import { type ListenerDeps, requester } from '../../work/listeners/listener-deps.js';
+import type { ListenerDeps } from '../../work/listeners/listener-deps.js';
+import { ownedAccount } from '../../work/listeners/owned-account.js';
 import { bookingMessagesFor } from './booking-messages.js';
 import { webhookSavedView } from './webhook.view.js';
 import { webhookIds } from './webhook-ids.js';
+import { ownsWebhookOf } from './webhook-owner.js';
 import { isSigningSecret } from './webhook-secrets.js';
 import { accountWebhookUrl } from './webhook-step.js';
 
@@ -44,8 +46,11 @@ async function saveSecret(deps: ListenerDeps, { ack, body, view }: ViewArgs): Pr
   if (!bookings.services.secrets.canStore) return refuse(t.notEnabled);
   if (!(await deps.connect.isAdmin(userId, teamId, body.enterprise?.id ?? undefined)))
     return refuse(t.notAdmin);
-  const r = await requester(deps, { userId, teamId, channelId: meta.channelId });
-  if (r.account?.id !== meta.accountId) return refuse(t.notAdmin);
+  // the metadata is a claim: the account must be one this workspace may act on, and own
+  const who = { userId, teamId, channelId: meta.channelId, channelClaimed: true };
+  const account = await ownedAccount(deps, who, meta.accountId);
+  const owner = { teamId, accountId: meta.accountId, singleWorkspace: bookings.singleWorkspace };
+  if (!account || !(await ownsWebhookOf(deps, owner))) return refuse(t.notOwner);
   const secret = view.state.values[webhookIds.secretBlock]?.[webhookIds.secretBlock]?.value?.trim() ?? '';
   if (!isSigningSecret(secret)) return refuse(t.badSecret);
   await bookings.services.secrets.set(meta.accountId, secret, userId);
