@@ -1,5 +1,6 @@
 import { formatLocalDate } from '@centralino/schemas';
 import { cacheKey } from '../../core/redis/keys.js';
+import { extensionNamesKey, rememberExtensionNames } from '../../pbx/directory/extension-names.js';
 import { cacheTtlMs } from '../../work/operations/cache-ttl.js';
 import { type OperationContext, read } from '../../work/operations/operation-context.js';
 import { shown } from '../../work/operations/shown.js';
@@ -19,6 +20,9 @@ export const extRunners = {
         'getExtensionStatus',
         (c) => c.extensions.status(number),
       );
+      await rememberExtensionNames(ctx.services.redis, extensionNamesKey(ctx.services.keys.prefix, id), [
+        res.data,
+      ]);
       const today = formatLocalDate(new Date(), ctx.account.time_zone);
       return shown(extensionStatusView(res.data, today, ctx.locale));
     }
@@ -28,6 +32,12 @@ export const extRunners = {
       cacheTtlMs.live,
       'listExtensionStatuses',
       (c) => c.extensions.statuses(),
+    );
+    // their names, remembered: a callback dialled from a desk phone is told by name (missed-call notices)
+    await rememberExtensionNames(
+      ctx.services.redis,
+      extensionNamesKey(ctx.services.keys.prefix, id),
+      res.data,
     );
     return shown(extensionListView(res, op.page, ctx.locale));
   },

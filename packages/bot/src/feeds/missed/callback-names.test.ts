@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cacheKey } from '../../core/redis/keys.js';
 import { Coalescer } from '../../pbx/coalesce/coalescer.js';
+import { extensionNamesKey, rememberExtensionNames } from '../../pbx/directory/extension-names.js';
 import type { AccountBudget } from '../../pbx/limiter/account-budget.js';
 import type { PbxGateway } from '../../pbx/pbx-gateway.js';
 import { CallbackNames } from './callback-names.js';
@@ -28,7 +29,14 @@ afterAll(async () => {
 /** No request may be made: the budget and the gateway refuse to be used. */
 const unused = new Proxy({}, { get: () => () => Promise.reject(new Error('no request expected')) });
 const names = (configured: Record<string, string> = {}) =>
-  new CallbackNames({ redis, linksKey, configured, coalescer, budget: unused as AccountBudget });
+  new CallbackNames({
+    redis,
+    linksKey,
+    configured,
+    namesKey: (accountId) => extensionNamesKey(prefix, accountId),
+    coalescer,
+    budget: unused as AccountBudget,
+  });
 const gateway = unused as PbxGateway;
 
 describe('callback names', () => {
@@ -57,5 +65,15 @@ describe('callback names', () => {
     expect(await names().of('main', gateway, '203')).toEqual({ name: 'Carla' });
     expect(await names().of('main', gateway, '204')).toEqual({});
     expect(await names().of('other', gateway, '203')).toEqual({});
+  });
+
+  it('the name /ext remembered, long after its read left the cache (no request)', async () => {
+    await rememberExtensionNames(redis, extensionNamesKey(prefix, 'main'), [
+      { internal_number: '205', description: 'Reception' },
+      { internal_number: '206', description: '206' },
+    ]);
+    expect(await names().of('main', gateway, '205')).toEqual({ name: 'Reception' });
+    expect(await names().of('main', gateway, '206')).toEqual({});
+    expect(await names().of('other', gateway, '205')).toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import type { PbxClient } from '@centralino/client';
 import { cacheKey } from '../../core/redis/keys.js';
 import type { RedisClient } from '../../core/redis/redis-client.js';
 import type { Coalescer } from '../../pbx/coalesce/coalescer.js';
+import { extensionNameFor } from '../../pbx/directory/extension-names.js';
 import type { AccountBudget } from '../../pbx/limiter/account-budget.js';
 import { acquireOrThrow } from '../../pbx/limiter/acquire-or-delay.js';
 import type { PbxGateway } from '../../pbx/pbx-gateway.js';
@@ -21,6 +22,8 @@ export interface CallbackNamesDeps {
   linksKey: string;
   /** The configuration file's `links` (Slack user → extension); a link set from Slack wins. */
   configured: Readonly<Record<string, string>>;
+  /** Where `/ext` remembers the account's extension names (`pbx/directory/extension-names.ts`). */
+  namesKey(accountId: string): string;
   /** The commands' cache, where `/ext` leaves its read of the extension list. */
   coalescer: Coalescer;
   budget: AccountBudget;
@@ -28,8 +31,8 @@ export interface CallbackNamesDeps {
 
 /**
  * The person behind the extension a callback came from, for the notice to name: the Slack user linked to it
- * (`/pbx link`, the configuration's `links`) when exactly one is; else the extension's description in the
- * exchange's extension list when the bot has that read cached (`/ext`); else nothing (the notice shows the
+ * (`/pbx link`, the configuration's `links`) when exactly one is; else the extension's name `/ext` remembered (30
+ * days at most), or its description in the extension list the bot still has cached; else nothing (the notice shows the
  * extension). No request of its own: a cached list that expires between the look and the read is read once,
  * on a background token, as any cached read (see `features/blacklist/cached-only.ts`).
  * @see pbx-api-reference.md "Extension status", endpoint 5
@@ -40,6 +43,8 @@ export class CallbackNames {
   async of(accountId: string, gateway: PbxGateway, ext: string): Promise<CallbackName> {
     const user = await this.linkedUser(ext);
     if (user) return { user };
+    const remembered = await extensionNameFor(this.deps.redis, this.deps.namesKey(accountId), ext);
+    if (remembered) return { name: remembered };
     const name = await this.listedName(accountId, gateway, ext).catch(() => undefined);
     return name ? { name } : {};
   }

@@ -3,6 +3,7 @@ import { cappedTtl, retentionSeconds } from '../../core/config/retention.js';
 import { BotKeys } from '../../core/redis/keys.js';
 import type { RedisClient } from '../../core/redis/redis-client.js';
 import { Coalescer } from '../../pbx/coalesce/coalescer.js';
+import { extensionNamesKey } from '../../pbx/directory/extension-names.js';
 import { SlackSlots } from '../../slack/slack-slots.js';
 import type { AccountRuns } from '../../work/worker/account-runs.js';
 import { openFeedQueues, type ReadingFeedOptions, startFeedRuntime } from '../kit/feed-system.js';
@@ -75,6 +76,7 @@ export async function startMissed(options: MissedSystemOptions): Promise<MissedS
     redis,
     linksKey: botKeys.links,
     configured: config.links,
+    namesKey: (accountId) => extensionNamesKey(options.keyPrefix, accountId),
     coalescer: cache,
     budget: options.budget,
   });
