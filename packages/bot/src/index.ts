@@ -32,6 +32,7 @@ export { AlertsConfig } from './feeds/alerts/alert-config.schema.js';
 export { AlertLevel, AlertRule, AlertRuleSpec, Thresholds } from './feeds/alerts/alert-rule.schema.js';
 export { type AlertSystem, startAlerts } from './feeds/alerts/alert-system.js';
 export { planNextRead, type ReadPlan, type ReadPlanInput } from './feeds/alerts/read-plan.js';
+export { WEBHOOK_PATH } from './feeds/bookings/booking-webhook.route.js';
 export { Coalescer, type CoalescerOptions } from './pbx/coalesce/coalescer.js';
 export {
   AllowanceError,

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { StoredMessage, StoredView } from '@centralino/slack-sandbox';
+import { sampleEvent } from '../feeds/bookings/booking-test-kit.js';
 import { localDay } from '../pbx/limiter/local-day.js';
 import { oneCalendar, richAccount } from './e2e-fixture.js';
 import type { BotUnderTest, PbxServer } from './e2e-harness.js';
@@ -19,46 +20,26 @@ export function signed(secret: string, id: string, body: string, at = Math.floor
 /** A fresh `whsec_` secret. */
 export const newSecret = (): string => `whsec_${randomBytes(24).toString('base64')}`;
 
-/** A `booking.created` event of the account, as the exchange sends it. */
+/** An event of the account as the exchange sends it: by default the AI agent's booking today (Rome), 10:00. */
 export function bookingEvent(input: {
   id?: string;
   type?: 'booking.created' | 'booking.cancelled';
   bookingId?: number;
   name?: string;
-  context?: string;
   /** Default: today in Rome. */
   date?: string;
 }) {
   const id = input.id ?? `msg_${randomBytes(12).toString('hex')}`;
-  const now = new Date();
-  const date = input.date ?? localDay(now.getTime(), 'Europe/Rome').date;
-  return {
-    id,
-    type: input.type ?? 'booking.created',
-    timestamp: now.toISOString(),
-    context: input.context ?? 'e2e',
-    data: {
-      timezone: 'Europe/Rome',
-      booking: {
-        id: input.bookingId ?? 1,
-        event: 'consulenza',
-        calendar: 'bianchi',
-        name: input.name ?? 'Mario Rossi',
-        phone: '+393331234567',
-        email: null,
-        notes: null,
-        date,
-        time: '10:00',
-        end_time: '10:30',
-        starts_at_utc: `${date}T08:00:00Z`,
-        ends_at_utc: `${date}T08:30:00Z`,
-        status: input.type === 'booking.cancelled' ? 'cancelled' : 'confirmed',
-        source: 'ai_agent',
-        created_by: 'Agente AI',
-        created_at: now.toISOString(),
-      },
-    },
-  };
+  const date = input.date ?? localDay(Date.now(), 'Europe/Rome').date;
+  return sampleEvent(input.type ?? 'booking.created', id, {
+    id: input.bookingId ?? 1,
+    name: input.name ?? 'Mario Rossi',
+    phone: '+393331234567',
+    date,
+    starts_at_utc: `${date}T09:00:00Z`,
+    ends_at_utc: `${date}T09:30:00Z`,
+    created_at: new Date().toISOString(),
+  });
 }
 
 /** The bot's webhook address of an account, on its first process's port. */

@@ -1,11 +1,9 @@
+import { WEBHOOK_PATH } from '@centralino/bot';
 import { type CreateWebhookEndpointRequest, WebhookEndpointCreated } from '@centralino/schemas';
 import type { z } from 'zod';
 import type { DemoBot } from './demo-bot.js';
 import { DEMO_ACCOUNT_ID } from './demo-bot-config.js';
 import type { DemoPbx } from './demo-pbx.js';
-
-/** Where the bot's web process takes an account's webhooks (the bot's `WEBHOOK_PATH`). */
-const WEBHOOK_PATH = '/pbx/webhooks';
 
 /** The bot's address for the demo account's webhooks. */
 export function demoWebhookUrl(bot: Pick<DemoBot, 'bot'>): string {

@@ -24,6 +24,11 @@ afterAll(async () => {
   await redis.quit();
 });
 
+/** Tomorrow (UTC): the booking is one the bot keeps, whatever day the test runs. */
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const event = (type: 'booking.created' | 'booking.cancelled', id: string) =>
+  sampleEvent(type, id, { date: tomorrow, created_at: new Date().toISOString() });
+
 const rule = { id: 'b1', accountId: 'acme', channel: 'C0AGENDA', calendars: [], source: 'config' as const };
 const account = { time_zone: 'Europe/Rome' };
 
@@ -51,7 +56,7 @@ describe('the bookings-event job', () => {
     });
     const job = (attemptsMade: number) =>
       ({
-        data: { accountId: 'acme', event: sampleEvent('booking.created', 'msg_retry0000000000001') },
+        data: { accountId: 'acme', event: event('booking.created', 'msg_retry0000000000001') },
         attemptsMade,
         opts: { attempts: 8 },
       }) as unknown as Job;
@@ -63,7 +68,7 @@ describe('the bookings-event job', () => {
     failures = 1;
     const last = {
       ...job(7),
-      data: { accountId: 'acme', event: sampleEvent('booking.cancelled', 'msg_last00000000000001') },
+      data: { accountId: 'acme', event: event('booking.cancelled', 'msg_last00000000000001') },
     };
     await expect(process(last as unknown as Job)).rejects.toThrow();
     expect(released).toEqual(['msg_last00000000000001']);

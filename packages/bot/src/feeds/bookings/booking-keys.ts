@@ -27,6 +27,11 @@ export class BookingKeys extends FeedKeys {
     return this.scoped(accountId, 'bookings');
   }
 
+  /** Set: the ids of the bookings of one day (`YYYY-MM-DD`), so the Home reads a day, not every booking. */
+  day(accountId: string, date: string): string {
+    return this.scoped(accountId, `day:${date}`);
+  }
+
   /** Hash of one notice (one booking in one rule's channel): `version`, `ts`, `sentVersion`. */
   notice(accountId: string, noticeId: string): string {
     return this.scoped(accountId, `notice:${noticeId}`);

@@ -75,6 +75,9 @@ export class BookingStore extends FeedRuleStore<BookingRule> {
       const swapped = await this.redis.eval(SWAP_SCRIPT, 1, key, field, before ?? '', JSON.stringify(next));
       if (Number(swapped) === 1) {
         await this.redis.pexpire(key, this.retentionDays * DAY_MS);
+        const day = this.keys.day(accountId, next.booking.date);
+        await this.redis.sadd(day, field);
+        await this.redis.pexpire(day, this.retentionDays * DAY_MS);
         await this.#prune(accountId).catch(() => {});
         return next;
       }
@@ -84,7 +87,9 @@ export class BookingStore extends FeedRuleStore<BookingRule> {
 
   /** The bookings of a day (`YYYY-MM-DD`) the webhooks told, in time order. */
   async ofDay(accountId: string, date: string): Promise<KnownBooking[]> {
-    const all = (await this.redis.hvals(this.keys.bookings(accountId))).flatMap((text) => {
+    const ids = await this.redis.smembers(this.keys.day(accountId, date));
+    if (ids.length === 0) return [];
+    const all = (await this.redis.hmget(this.keys.bookings(accountId), ...ids)).flatMap((text) => {
       const value = safeJson(text) as KnownBooking | undefined;
       return value?.booking?.date === date ? [value] : [];
     });
