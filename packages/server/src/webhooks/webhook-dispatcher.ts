@@ -47,7 +47,8 @@ export class WebhookDispatcher {
   #inFlight = new Set<Promise<void>>();
   #pumping: Promise<void> | undefined;
   #again = false;
-  #stopped = false;
+  /** Until `start()` nothing is sent: a kick from a route writing a delivery leaves it in the outbox. */
+  #stopped = true;
 
   constructor(private readonly options: WebhookDispatcherOptions) {
     this.egress = options.egress;
